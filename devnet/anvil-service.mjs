@@ -1,0 +1,116 @@
+// @ts-check
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { assertPortFree } from './port-check.mjs'
+import { rpcRequest } from './json-rpc.mjs'
+
+/** @typedef {import('./index.mjs').ServiceDefinition} ServiceDefinition */
+/** @typedef {import('./index.mjs').RunningService} RunningService */
+
+const ANVIL_BIN = fileURLToPath(new URL('../node_modules/.bin/anvil', import.meta.url))
+const STDERR_KEEP = 8_000
+const STOP_GRACE_MS = 3_000
+
+/**
+ * A local EVM chain: one anvil process with anvil's default mnemonic (10 funded dev accounts), mining on demand.
+ * @param {{ key: string, id: number, name: string, port: number, readyTimeoutMs: number }} chain
+ * @returns {ServiceDefinition}
+ */
+export function anvilService({ key, id, name, port, readyTimeoutMs }) {
+  return {
+    key,
+    async start({ host }) {
+      const purpose = `${name} (chain ${id})`
+      await assertPortFree(host, port, purpose)
+      const url = `http://${host}:${port}`
+      const args = ['--host', host, '--port', String(port), '--chain-id', String(id), '--silent']
+      // Own process group, so stopping it also takes down the binary behind the npm wrapper.
+      const child = spawn(process.execPath, [ANVIL_BIN, ...args], {
+        detached: true,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
+      let stderr = ''
+      // Drained for the whole lifetime: a full pipe would block anvil.
+      child.stderr.setEncoding('utf8').on('data', (chunk) => {
+        stderr = (stderr + chunk).slice(-STDERR_KEEP)
+      })
+      const process_ = trackProcess(child)
+      try {
+        await waitUntilReady({ url, id, purpose, readyTimeoutMs, exited: process_.exited, stderr: () => stderr })
+      } catch (error) {
+        await process_.stop()
+        throw error
+      }
+      return { name, url, chain: { id, name, rpcUrl: url }, stop: process_.stop }
+    },
+  }
+}
+
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ */
+function trackProcess(child) {
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
+    else child.once('exit', (code) => resolve(code))
+    child.once('error', () => resolve(null))
+  })
+  const killGroup = (/** @type {NodeJS.Signals | 0} */ signal) => {
+    if (child.pid === undefined) return false
+    try {
+      process.kill(-child.pid, signal)
+      return true
+    } catch {
+      return false
+    }
+  }
+  /** Resolves true once no process of the group is left, false if some still are after `ms`. */
+  const groupGone = async (/** @type {number} */ ms) => {
+    const deadline = Date.now() + ms
+    while (killGroup(0)) {
+      if (Date.now() > deadline) return false
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return true
+  }
+  // A crash or process.exit() in the parent must not leave chains running.
+  const onParentExit = () => killGroup('SIGTERM')
+  process.once('exit', onParentExit)
+  /** @type {Promise<void> | undefined} */
+  let stopping
+  const stop = () =>
+    (stopping ??= (async () => {
+      process.off('exit', onParentExit)
+      // The whole group, because the npm wrapper exits before the anvil binary it forwards the signal to.
+      killGroup('SIGTERM')
+      if (await groupGone(STOP_GRACE_MS)) return
+      killGroup('SIGKILL')
+      await groupGone(1_000)
+    })())
+  return { exited, stop }
+}
+
+/**
+ * @param {{ url: string, id: number, purpose: string, readyTimeoutMs: number, exited: Promise<number | null>, stderr: () => string }} input
+ */
+async function waitUntilReady({ url, id, purpose, readyTimeoutMs, exited, stderr }) {
+  const deadline = Date.now() + readyTimeoutMs
+  let exitCode = /** @type {number | null | undefined} */ (undefined)
+  exited.then((code) => (exitCode = code))
+  const withStderr = () => (stderr().trim() ? `\nanvil stderr:\n${stderr().trim()}` : ' (anvil printed nothing on stderr)')
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`${purpose} exited with code ${exitCode} while starting.${withStderr()}`)
+    try {
+      const answer = Number(await rpcRequest(url, 'eth_chainId', [], { timeoutMs: 1_000 }))
+      if (answer !== id) throw new Error(`${purpose}: ${url} answered chain id ${answer}, expected ${id}.`)
+      return
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith(purpose)) throw error
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${purpose} did not answer eth_chainId on ${url} within ${readyTimeoutMs / 1000} s.${withStderr()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

@@ -1,0 +1,55 @@
+/** A local EVM chain as a wallet or the kit sees it. */
+export interface DevnetChain {
+  readonly id: number
+  readonly name: string
+  readonly rpcUrl: string
+}
+
+/** What runs, where: one entry per service (chains included), for printing and for tests. */
+export interface DevnetServiceInfo {
+  readonly name: string
+  readonly url: string
+  readonly chain?: DevnetChain | undefined
+}
+
+export interface Devnet {
+  readonly chains: readonly DevnetChain[]
+  /** Keyed by service key: `chainA`, `chainB`, then any service passed in `StartDevnetOptions.services`. */
+  readonly services: Readonly<Record<string, DevnetServiceInfo>>
+  /** Stops every process and server; safe to call more than once. */
+  stop(): Promise<void>
+}
+
+export interface ServiceContext {
+  readonly host: string
+  /** The running chains; empty while the chains themselves start. */
+  readonly chains: readonly DevnetChain[]
+}
+
+export interface RunningService {
+  readonly name: string
+  readonly url: string
+  readonly chain?: DevnetChain | undefined
+  stop(): Promise<void>
+}
+
+/** A piece of the devnet: started after the chains, stopped before them. */
+export interface ServiceDefinition {
+  readonly key: string
+  start(context: ServiceContext): Promise<RunningService>
+}
+
+export interface StartDevnetOptions {
+  /** Default 127.0.0.1. */
+  host?: string | undefined
+  /** Chain 31337. Default: env DEVNET_RPC_PORT_A, else 8545. */
+  rpcPortA?: number | undefined
+  /** Chain 31338. Default: env DEVNET_RPC_PORT_B, else 8546. */
+  rpcPortB?: number | undefined
+  /** How long each chain may take to answer eth_chainId. Default 15 000. */
+  readyTimeoutMs?: number | undefined
+  /** Extra services, started in order once the chains answer. */
+  services?: readonly ServiceDefinition[] | undefined
+}
+
+export declare function startDevnet(options?: StartDevnetOptions): Promise<Devnet>

@@ -1,0 +1,87 @@
+// @ts-check
+import { anvilService } from './anvil-service.mjs'
+import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
+
+/** @typedef {import('./index.mjs').StartDevnetOptions} StartDevnetOptions */
+/** @typedef {import('./index.mjs').Devnet} Devnet */
+/** @typedef {import('./index.mjs').DevnetChain} DevnetChain */
+/** @typedef {import('./index.mjs').ServiceDefinition} ServiceDefinition */
+/** @typedef {import('./index.mjs').RunningService} RunningService */
+
+/**
+ * Starts everything the playground and the browser tests need on loopback: the chains first (in parallel),
+ * then the other services in order, since those (a data API, say) are built on the chains' RPC URLs.
+ * @param {StartDevnetOptions} [options]
+ * @returns {Promise<Devnet>}
+ */
+export async function startDevnet(options = {}) {
+  const host = options.host ?? DEVNET_HOST
+  const readyTimeoutMs = options.readyTimeoutMs ?? 15_000
+  const portOption = { chainA: options.rpcPortA, chainB: options.rpcPortB }
+  const chainDefinitions = DEVNET_CHAINS.map((chain) =>
+    anvilService({
+      key: chain.key,
+      id: chain.id,
+      name: chain.name,
+      port: portOption[/** @type {'chainA' | 'chainB'} */ (chain.key)] ?? envPort(chain.portEnv) ?? chain.defaultPort,
+      readyTimeoutMs,
+    }),
+  )
+
+  /** @type {{ key: string, service: RunningService }[]} */
+  const running = []
+  const stop = once(async () => {
+    // Newest first: services built on a chain go before it.
+    for (const { service } of running.splice(0).reverse()) await service.stop()
+  })
+
+  try {
+    const chainResults = await Promise.allSettled(
+      chainDefinitions.map(async (definition) => {
+        const service = await definition.start({ host, chains: [] })
+        running.push({ key: definition.key, service })
+      }),
+    )
+    const failure = chainResults.find((result) => result.status === 'rejected')
+    if (failure) throw failure.reason
+    const chains = chainDefinitions.flatMap(({ key }) => {
+      const chain = running.find((entry) => entry.key === key)?.service.chain
+      return chain ? [chain] : []
+    })
+    for (const definition of options.services ?? []) {
+      running.push({ key: definition.key, service: await definition.start({ host, chains }) })
+    }
+    return {
+      chains,
+      services: Object.fromEntries(
+        running.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
+      ),
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/**
+ * @param {string} name
+ * @returns {number | undefined}
+ */
+function envPort(name) {
+  const value = process.env[name]
+  if (value === undefined || value === '') return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`${name}=${value} is not a TCP port.`)
+  return port
+}
+
+/**
+ * @param {() => Promise<void>} fn
+ * @returns {() => Promise<void>}
+ */
+function once(fn) {
+  /** @type {Promise<void> | undefined} */
+  let result
+  return () => (result ??= fn())
+}

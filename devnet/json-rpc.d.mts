@@ -1,0 +1,6 @@
+export declare function rpcRequest(
+  url: string,
+  method: string,
+  params?: unknown[],
+  options?: { timeoutMs?: number },
+): Promise<unknown>

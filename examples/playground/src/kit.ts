@@ -1,0 +1,22 @@
+import { createKit } from 'tessera'
+import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
+
+/** Every plugin that exists, on the local devnet first (`npm start` runs it), plus real networks for realism. */
+export const kit = createKit({
+  projectId: 'tessera-devnet-project',
+  metadata: {
+    name: 'Tessera playground',
+    description: 'Try every Tessera feature against a local devnet',
+    url: location.origin,
+    icons: [],
+  },
+  networks: [devnet, devnetB, mainnet, sepolia, base],
+  defaultNetwork: devnet,
+  plugins: [eip155()],
+  termsConditionsUrl: 'https://example.com/terms',
+  privacyPolicyUrl: 'https://example.com/privacy',
+  debug: new URLSearchParams(location.search).has('debug'),
+})
+
+// Handy from the devtools console and for the end-to-end tests.
+;(window as unknown as { kit: typeof kit }).kit = kit

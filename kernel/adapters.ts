@@ -1,0 +1,49 @@
+import type { KitStore } from './store.js'
+import type { AccountState, AdapterRegistry, CaipNetwork, ChainAdapter, ChainState, Unsubscribe } from './types.js'
+import type { Namespace } from './caip.js'
+
+export function initialAccountState(status: AccountState['status'] = 'disconnected'): AccountState {
+  return { status, allAccounts: [], balanceLoading: false, currentTab: 0, tokenBalance: [], addressLabels: {} }
+}
+
+/** One adapter per namespace; registering one creates that namespace's chain state (spec §3). */
+export function createAdapterRegistry(store: KitStore, networks: readonly CaipNetwork[]): AdapterRegistry & { clear(): void } {
+  const adapters = new Map<Namespace, ChainAdapter>()
+  return {
+    register(adapter, own): Unsubscribe {
+      const ns = adapter.namespace
+      if (adapters.has(ns)) throw new Error(`An adapter for namespace "${ns}" is already registered`)
+      adapters.set(ns, adapter)
+      const caipNetworks = (own ?? networks).filter((n) => n.chainNamespace === ns)
+      const chain: ChainState = {
+        namespace: ns,
+        caipNetworks,
+        networkState: { caipNetwork: caipNetworks[0], supportsAllNetworks: true },
+        // Spec §4: every namespace starts in 'connecting' until the reconnect routine settles it.
+        accountState: initialAccountState('connecting'),
+      }
+      store.update((d) => {
+        d.chains[ns] = chain as (typeof d.chains)[typeof ns]
+        if (!d.namespaces.includes(ns)) d.namespaces.push(ns)
+      })
+      return () => {
+        if (adapters.get(ns) !== adapter) return
+        adapters.delete(ns)
+        store.update((d) => {
+          delete d.chains[ns]
+          d.namespaces = d.namespaces.filter((n) => n !== ns)
+          // Spec §4: removing the active chain's adapter makes the first network of another chain active.
+          if (d.activeNamespace === ns) {
+            const next = d.namespaces[0]
+            d.activeNamespace = next
+            d.activeCaipNetwork = next ? d.chains[next]?.caipNetworks[0] : undefined
+            d.activeCaipAddress = next ? d.chains[next]?.accountState.caipAddress : undefined
+          }
+        })
+      }
+    },
+    get: (ns) => adapters.get(ns),
+    list: () => [...adapters.values()],
+    clear: () => adapters.clear(),
+  }
+}

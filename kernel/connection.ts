@@ -1,0 +1,430 @@
+import { initialAccountState } from './adapters.js'
+import type { Bus } from './bus.js'
+import { toCaipAddress, type CaipAddress, type Namespace } from './caip.js'
+import type { Clock, TimerId } from './clock.js'
+import type { KitConnectorRegistry } from './connectors.js'
+import { AdapterNotFoundError, ChainNotSupportedError, ErrorMessages, KitError, formatMessage, isUserRejection, toKitError } from './errors.js'
+import type { Logger } from './log.js'
+import type { ModalController } from './modal.js'
+import type { KitOptions } from './options.js'
+import type { KitStorage } from './storage.js'
+import type { KitStore } from './store.js'
+import type { AccountStatus, AdapterRegistry, CaipNetwork, Connector, ConnectorConnection, KitEvents, Router, Unsubscribe } from './types.js'
+
+/** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
+export const RECONNECT_WAIT_MS = 1500
+
+export interface ConnectionManager {
+  connect(connectorId: string): Promise<void>
+  disconnect(namespace?: Namespace): Promise<void>
+  reconnect(): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  signMessage(parameters: { message: string; namespace?: Namespace }): Promise<string>
+  refreshBalance(namespace?: Namespace): Promise<void>
+  activeConnector(namespace: Namespace): Connector | undefined
+  dispose(): void
+}
+
+export interface ConnectionDeps {
+  readonly store: KitStore
+  readonly bus: Bus<KitEvents>
+  readonly clock: Clock
+  readonly storage: KitStorage
+  readonly connectors: KitConnectorRegistry
+  readonly adapters: AdapterRegistry
+  readonly modal: ModalController
+  readonly router: Router
+  readonly options: KitOptions
+  readonly log: Logger
+  readonly signal: AbortSignal
+}
+
+export function createConnectionManager(deps: ConnectionDeps): ConnectionManager {
+  const { store, bus, storage, connectors, adapters, modal, router, options, log, clock } = deps
+  /** Spec §3: active connector ids are kept per namespace. */
+  const active = new Map<Namespace, { connector: Connector; unsubscribe?: Unsubscribe }>()
+  const balanceAborts = new Map<Namespace, AbortController>()
+
+  const chainOf = (ns: Namespace) => store.get().chains[ns]
+  const findNetwork = (ns: Namespace, chainId: string | number) =>
+    chainOf(ns)?.caipNetworks.find((n) => String(n.id) === String(normaliseChainId(chainId)))
+
+  function setStatus(ns: Namespace, status: AccountStatus) {
+    store.update((d) => {
+      const chain = d.chains[ns]
+      if (chain) chain.accountState.status = status
+    })
+    mirrorConnectionStatus()
+  }
+
+  /** Spec §4: connected or disconnected is mirrored into storage as the overall status. */
+  function mirrorConnectionStatus() {
+    const statuses = Object.values(store.get().chains).map((c) => c?.accountState.status)
+    if (statuses.includes('connected')) storage.set('connection_status', 'connected')
+    else if (statuses.every((s) => s === 'disconnected')) storage.set('connection_status', 'disconnected')
+    storage.set(
+      'connected_namespaces',
+      Object.values(store.get().chains)
+        .filter((c) => c?.accountState.status === 'connected')
+        .map((c) => c!.namespace),
+    )
+  }
+
+  function setActiveNetwork(network: CaipNetwork) {
+    const ns = network.chainNamespace
+    store.update((d) => {
+      const chain = d.chains[ns]
+      if (chain) {
+        chain.networkState.caipNetwork = network as typeof chain.networkState.caipNetwork
+        chain.networkState.unsupportedChainId = undefined
+        const address = chain.accountState.address
+        if (address) chain.accountState.caipAddress = toCaipAddress(ns, String(network.id), address)
+      }
+      const changedNamespace = d.activeNamespace !== ns
+      d.activeNamespace = ns
+      d.activeCaipNetwork = network as typeof d.activeCaipNetwork
+      d.activeCaipAddress = d.chains[ns]?.accountState.caipAddress
+      if (changedNamespace) d.modal.loadingNamespaces = {}
+    })
+    storage.set('active_caip_network_id', network.caipNetworkId)
+    storage.set('active_namespace', ns)
+  }
+
+  /** The wallet moved (or was moved) to chainId: follow it, or flag it unsupported (spec §2, §4). */
+  function onChainChanged(ns: Namespace, chainId: string | number) {
+    const network = findNetwork(ns, chainId)
+    const before = store.get().activeCaipNetwork
+    if (network) {
+      const wasUnsupported = chainOf(ns)?.networkState.unsupportedChainId !== undefined
+      setActiveNetwork(network)
+      bus.emit('network:changed', { namespace: ns, caipNetwork: network, supported: true })
+      if (before?.caipNetworkId !== network.caipNetworkId || wasUnsupported) void refreshBalance(ns)
+      if (router.current?.view === 'UnsupportedChain') {
+        if (store.get().modal.history.length > 1) router.goBack()
+        else modal.close({ force: true })
+      }
+      return
+    }
+    const reference = String(normaliseChainId(chainId))
+    store.update((d) => {
+      const chain = d.chains[ns]
+      if (!chain) return
+      chain.networkState.unsupportedChainId = reference
+      const address = chain.accountState.address
+      if (address) chain.accountState.caipAddress = toCaipAddress(ns, reference, address)
+      chain.accountState.balance = undefined
+      if (d.activeNamespace === ns) d.activeCaipAddress = chain.accountState.caipAddress
+    })
+    bus.emit('network:changed', { namespace: ns, caipNetwork: undefined, supported: false })
+    if (options.enableNetworkSwitch && !options.allowUnsupportedChain) {
+      modal.open({ view: 'UnsupportedChain' })
+    } else if (store.get().modal.open && store.get().modal.history.length > 1) {
+      // Spec §2: back navigation when the active network is not among the chain's networks.
+      router.goBack()
+    }
+  }
+
+  function onAccounts(ns: Namespace, connector: Connector, connection: ConnectorConnection) {
+    const adapter = adapters.get(ns)
+    const [first] = connection.accounts
+    if (!first) return onWalletDisconnected(ns)
+    const format = (a: string) => adapter?.formatAddress?.(a) ?? a
+    const address = format(first)
+    const network = findNetwork(ns, connection.chainId)
+    const reference = String(normaliseChainId(connection.chainId))
+    const caipAddress = toCaipAddress(ns, reference, address) as CaipAddress
+    const addressChanged = chainOf(ns)?.accountState.address !== address
+    store.update((d) => {
+      const chain = d.chains[ns]
+      if (!chain) return
+      const account = chain.accountState
+      account.status = 'connected'
+      account.address = address
+      account.caipAddress = caipAddress
+      account.allAccounts = connection.accounts.map((a) => ({ namespace: ns, address: format(a), type: 'eoa' as const }))
+      account.connectedWalletInfo = { name: connector.name, icon: connector.imageUrl, type: connector.type, identifier: connector.info?.rdns ?? connector.id }
+      if (addressChanged) {
+        account.balance = undefined
+        account.profileName = undefined
+        account.profileImage = undefined
+      }
+      account.addressExplorerUrl = network ? adapter?.addressExplorerUrl?.({ address, caipNetwork: network }) : undefined
+      if (!d.activeNamespace || d.activeNamespace === ns || !d.activeCaipAddress) {
+        d.activeNamespace = ns
+        d.activeCaipAddress = caipAddress
+      }
+    })
+    storage.setConnectorId(ns, connector.id)
+    storage.set('wallet_name', connector.name)
+    storage.set('wallet_id', connector.explorerId ?? connector.id)
+    mirrorConnectionStatus()
+    bus.emit('connection:changed', { namespace: ns, status: 'connected', caipAddress })
+    if (network) {
+      const networkChanged = store.get().activeCaipNetwork?.caipNetworkId !== network.caipNetworkId
+      if (store.get().activeNamespace === ns) setActiveNetwork(network)
+      else
+        store.update((d) => {
+          const chain = d.chains[ns]
+          if (chain) chain.networkState.caipNetwork = network as typeof chain.networkState.caipNetwork
+        })
+      if (networkChanged || addressChanged || chainOf(ns)?.accountState.balance === undefined) void refreshBalance(ns)
+    } else onChainChanged(ns, connection.chainId)
+  }
+
+  function watch(ns: Namespace, connector: Connector) {
+    active.get(ns)?.unsubscribe?.()
+    const unsubscribe = connector.subscribe?.((event) => {
+      if (active.get(ns)?.connector !== connector) return
+      if (event.type === 'disconnect') return onWalletDisconnected(ns)
+      if (event.type === 'chainChanged') return onChainChanged(ns, event.chainId)
+      const chainId = chainOf(ns)?.networkState.unsupportedChainId ?? chainOf(ns)?.networkState.caipNetwork?.id
+      if (event.accounts.length === 0) return onWalletDisconnected(ns)
+      onAccounts(ns, connector, { accounts: event.accounts, chainId: chainId ?? '' })
+    })
+    active.set(ns, { connector, unsubscribe })
+  }
+
+  function resetNamespace(ns: Namespace) {
+    balanceAborts.get(ns)?.abort()
+    active.get(ns)?.unsubscribe?.()
+    active.delete(ns)
+    store.update((d) => {
+      const chain = d.chains[ns]
+      if (!chain) return
+      chain.accountState = initialAccountState('disconnected') as typeof chain.accountState
+      chain.networkState.unsupportedChainId = undefined
+      if (d.activeNamespace === ns) d.activeCaipAddress = undefined
+    })
+    storage.removeConnectorId(ns)
+    storage.remove('connected_social')
+    if (active.size === 0) {
+      storage.remove('wallet_id')
+      storage.remove('wallet_name')
+    }
+    mirrorConnectionStatus()
+    bus.emit('connection:changed', { namespace: ns, status: 'disconnected' })
+  }
+
+  function onWalletDisconnected(ns: Namespace) {
+    resetNamespace(ns)
+    if (store.get().modal.open && !store.get().activeCaipAddress) router.reset('Connect')
+  }
+
+  async function refreshBalance(ns?: Namespace): Promise<void> {
+    const namespace = ns ?? store.get().activeNamespace
+    if (!namespace) return
+    const chain = chainOf(namespace)
+    const adapter = adapters.get(namespace)
+    const address = chain?.accountState.address
+    const network = chain?.networkState.caipNetwork
+    if (!adapter?.getBalance || !address || !network || chain.networkState.unsupportedChainId) return
+    balanceAborts.get(namespace)?.abort()
+    const abort = new AbortController()
+    balanceAborts.set(namespace, abort)
+    const stop = () => abort.abort()
+    deps.signal.addEventListener('abort', stop)
+    store.update((d) => {
+      d.chains[namespace]!.accountState.balanceLoading = true
+    })
+    try {
+      const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network, signal: abort.signal })
+      if (abort.signal.aborted) return
+      store.update((d) => {
+        const account = d.chains[namespace]?.accountState
+        if (!account || account.address !== address) return
+        account.balance = balance
+        account.balanceSymbol = symbol
+      })
+    } catch (error) {
+      if (!abort.signal.aborted) log.warn('balance unavailable', error)
+    } finally {
+      deps.signal.removeEventListener('abort', stop)
+      if (balanceAborts.get(namespace) === abort) {
+        balanceAborts.delete(namespace)
+        store.update((d) => {
+          const account = d.chains[namespace]?.accountState
+          if (account) account.balanceLoading = false
+        })
+      }
+    }
+  }
+
+  function waitForConnector(id: string): Promise<Connector | undefined> {
+    const existing = connectors.get(id)
+    if (existing) return Promise.resolve(existing)
+    return new Promise((resolve) => {
+      let timer: TimerId | undefined
+      const off = bus.on('connector:registered', (e) => {
+        if (e.id !== id) return
+        done(connectors.get(id))
+      })
+      const done = (c: Connector | undefined) => {
+        off()
+        clock.clearTimeout(timer)
+        deps.signal.removeEventListener('abort', onAbort)
+        resolve(c)
+      }
+      const onAbort = () => done(undefined)
+      deps.signal.addEventListener('abort', onAbort)
+      timer = clock.setTimeout(() => done(undefined), RECONNECT_WAIT_MS)
+    })
+  }
+
+  return {
+    activeConnector: (ns) => active.get(ns)?.connector,
+
+    async connect(connectorId) {
+      const connector = connectors.get(connectorId)
+      if (!connector) throw new KitError(`Connector "${connectorId}" is not available`)
+      const ns = connector.chain
+      if (!adapters.get(ns)) throw new AdapterNotFoundError(ns)
+      const previous = store.get().chains[ns]?.accountState.status
+      setStatus(ns, 'connecting')
+      modal.setLoading(true, ns)
+      bus.emit('kit:tracked', { event: 'SELECT_WALLET', properties: { name: connector.name, type: connector.type } })
+      try {
+        const wanted = store.get().activeCaipNetwork
+        const connection = await connector.connect({ chainId: wanted?.chainNamespace === ns ? wanted.id : chainOf(ns)?.networkState.caipNetwork?.id })
+        if (deps.signal.aborted) return
+        const current = active.get(ns)?.connector
+        if (current && current !== connector) {
+          await current.disconnect().catch((e: unknown) => log.warn('previous connector did not disconnect', e))
+          active.get(ns)?.unsubscribe?.()
+        }
+        watch(ns, connector)
+        onAccounts(ns, connector, connection)
+        bus.emit('kit:tracked', { event: 'CONNECT_SUCCESS', properties: { name: connector.name, method: 'browser' } })
+      } catch (error) {
+        const kitError = toKitError(error)
+        setStatus(ns, previous === 'connected' ? 'connected' : 'disconnected')
+        bus.emit('kit:tracked', { event: 'CONNECT_ERROR', properties: { name: connector.name, message: kitError.shortMessage } })
+        throw kitError
+      } finally {
+        modal.setLoading(false, ns)
+      }
+    },
+
+    async disconnect(namespace) {
+      const connected = Object.values(store.get().chains)
+        .filter((c) => c && c.accountState.status !== 'disconnected')
+        .map((c) => c!.namespace)
+      let targets: Namespace[] = namespace ? [namespace] : connected
+      if (namespace) {
+        // Spec §4: a pairing or embedded-wallet connector serves several namespaces; they go together.
+        const shared = active.get(namespace)?.connector
+        if (shared && (shared.type === 'WALLET_CONNECT' || shared.type === 'AUTH')) {
+          for (const [ns, { connector }] of active) if (connector === shared && !targets.includes(ns)) targets.push(ns)
+        }
+      }
+      targets = targets.filter((ns) => store.get().chains[ns])
+      const failures: string[] = []
+      const done = new Set<Connector>()
+      for (const ns of targets) {
+        const connector = active.get(ns)?.connector
+        if (connector && !done.has(connector)) {
+          done.add(connector)
+          try {
+            await connector.disconnect()
+          } catch (error) {
+            failures.push(formatMessage.disconnectChainFailed(ns, toKitError(error).shortMessage))
+          }
+        }
+        resetNamespace(ns)
+      }
+      if (router.current && store.get().modal.open && !store.get().activeCaipAddress) router.reset('Connect')
+      if (failures.length) {
+        log.error(failures.join('; '))
+        bus.emit('kit:tracked', { event: 'DISCONNECT_ERROR', properties: { message: failures.join('; ') } })
+        throw new KitError(failures[0]!, { details: failures.join('\n') })
+      }
+      bus.emit('kit:tracked', { event: 'DISCONNECT_SUCCESS', properties: { namespaces: targets } })
+    },
+
+    async reconnect() {
+      const s = store.get()
+      const storedId = storage.get('active_caip_network_id')
+      const networks = options.networks.filter((n) => s.namespaces.includes(n.chainNamespace))
+      const start = networks.find((n) => n.caipNetworkId === storedId) ?? (s.namespaces.includes(options.defaultNetwork.chainNamespace) ? options.defaultNetwork : networks[0])
+      if (start) setActiveNetwork(start)
+      const wasConnected = storage.get('connection_status') === 'connected'
+      const connectedNamespaces = storage.get('connected_namespaces') ?? []
+      await Promise.all(
+        s.namespaces.map(async (ns) => {
+          const id = storage.getConnectorId(ns)
+          if (!options.enableReconnect || !wasConnected || !id || !connectedNamespaces.includes(ns)) return setStatus(ns, 'disconnected')
+          setStatus(ns, 'reconnecting')
+          try {
+            const connector = await waitForConnector(id)
+            const connection = connector?.reconnect ? await connector.reconnect() : undefined
+            if (deps.signal.aborted) return
+            if (!connector || !connection || connection.accounts.length === 0) {
+              storage.removeConnectorId(ns)
+              return setStatus(ns, 'disconnected')
+            }
+            watch(ns, connector)
+            onAccounts(ns, connector, connection)
+          } catch (error) {
+            log.warn(`could not restore the ${ns} connection`, error)
+            storage.removeConnectorId(ns)
+            setStatus(ns, 'disconnected')
+          }
+        }),
+      )
+    },
+
+    async switchNetwork(network) {
+      const ns = network.chainNamespace
+      if (!adapters.get(ns)) throw new AdapterNotFoundError(ns)
+      if (!chainOf(ns)?.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) throw new ChainNotSupportedError()
+      const connector = active.get(ns)?.connector
+      const from = store.get().activeCaipNetwork
+      if (connector && chainOf(ns)?.accountState.status === 'connected') {
+        if (!connector.switchNetwork) throw new ChainNotSupportedError()
+        modal.setLoading(true, ns)
+        try {
+          await connector.switchNetwork(network)
+        } catch (error) {
+          if (isUserRejection(error)) throw toKitError(error)
+          throw new ChainNotSupportedError({ cause: error })
+        } finally {
+          modal.setLoading(false, ns)
+        }
+        onChainChanged(ns, network.id)
+      } else {
+        setActiveNetwork(network)
+        bus.emit('network:changed', { namespace: ns, caipNetwork: network, supported: true })
+      }
+      bus.emit('kit:tracked', { event: 'SWITCH_NETWORK', properties: { from: from?.caipNetworkId, to: network.caipNetworkId } })
+    },
+
+    async signMessage({ message, namespace }) {
+      const ns = namespace ?? store.get().activeNamespace
+      const address = ns ? chainOf(ns)?.accountState.address : undefined
+      const connector = ns ? active.get(ns)?.connector : undefined
+      if (!ns || !address || !connector) throw new KitError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
+      if (!connector.signMessage) throw new KitError(ErrorMessages.SIGN_MESSAGE_PROVIDER_UNDEFINED)
+      try {
+        return await connector.signMessage({ message, address })
+      } catch (error) {
+        throw toKitError(error)
+      }
+    },
+
+    refreshBalance,
+
+    dispose() {
+      for (const abort of balanceAborts.values()) abort.abort()
+      for (const { unsubscribe } of active.values()) unsubscribe?.()
+      active.clear()
+    },
+  }
+}
+
+/** Wallets report chain ids as hex ('0x7a69'), decimal strings or numbers; networks key on the decimal reference. */
+export function normaliseChainId(chainId: string | number): string | number {
+  if (typeof chainId === 'number') return chainId
+  if (/^0x[0-9a-f]+$/i.test(chainId)) return Number.parseInt(chainId, 16)
+  if (/^\d+$/.test(chainId)) return Number(chainId)
+  const parts = chainId.split(':')
+  return parts.length === 2 ? parts[1]! : chainId
+}

@@ -1,0 +1,246 @@
+import * as z from 'zod/mini'
+import { NAMESPACES, type Namespace } from './caip.js'
+import type { Clock } from './clock.js'
+import type { LogLevel } from './log.js'
+import type { StorageBackend } from './storage.js'
+import type { CaipNetwork, KitPlugin } from './types.js'
+
+const namespace = z.enum(NAMESPACES)
+const accountType = z.enum(['eoa', 'smartAccount'])
+/** Host-supplied links end up in href attributes: only web schemes pass. */
+const safeUrl = z.string().check(z.refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL'))
+
+const nativeCurrency = z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) })
+const caipNetwork = z.object({
+  id: z.union([z.number(), z.string()]),
+  chainNamespace: namespace,
+  caipNetworkId: z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,64}$/)),
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency,
+  rpcUrls: z.object({
+    default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }),
+    chainDefault: z.optional(z.object({ http: z.array(z.string()) })),
+  }),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: safeUrl }) })),
+  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+  testnet: z.optional(z.boolean()),
+})
+
+export const SOCIAL_PROVIDERS_ALL = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+
+/** Spec §9 default features. */
+export const DEFAULT_FEATURES = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  socials: [...SOCIAL_PROVIDERS_ALL] as (typeof SOCIAL_PROVIDERS_ALL)[number][] | false,
+  connectorTypeOrder: [...CONNECTOR_TYPE_ORDER] as (typeof CONNECTOR_TYPE_ORDER)[number][],
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  walletFeaturesOrder: [...WALLET_FEATURES_ORDER] as (typeof WALLET_FEATURES_ORDER)[number][],
+}
+export type Features = typeof DEFAULT_FEATURES
+
+/** Spec §9 default account types. */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<Namespace, 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'>> = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+  cosmos: 'eoa',
+}
+
+const features = z.partial(
+  z.object({
+    swaps: z.boolean(),
+    onramp: z.boolean(),
+    receive: z.boolean(),
+    send: z.boolean(),
+    email: z.boolean(),
+    emailShowWallets: z.boolean(),
+    socials: z.union([z.array(z.enum(SOCIAL_PROVIDERS_ALL)), z.literal(false)]),
+    connectorTypeOrder: z.array(z.enum(CONNECTOR_TYPE_ORDER)),
+    history: z.boolean(),
+    analytics: z.boolean(),
+    allWallets: z.boolean(),
+    legalCheckbox: z.boolean(),
+    smartSessions: z.boolean(),
+    collapseWallets: z.boolean(),
+    pay: z.boolean(),
+    walletFeaturesOrder: z.array(z.enum(WALLET_FEATURES_ORDER)),
+  }),
+)
+
+const THEME_VARIABLES = ['accent', 'accentForeground', 'background', 'foreground', 'fontFamily', 'fontSizeMaster', 'borderRadiusMaster', 'zIndex'] as const
+export type ThemeVariable = (typeof THEME_VARIABLES)[number]
+/** Values land in a style sheet: no characters that could close a declaration or open a url(). */
+const cssValue = z.union([z.number(), z.string().check(z.regex(/^[^;{}<>\\]*$/), z.refine((v) => !/url\s*\(/i.test(v), 'url() is not allowed'))])
+
+const fn = <T>(name: string) => z.custom<T>((v) => typeof v === 'function', `${name} must be a function`)
+const obj = <T>(name: string) => z.custom<T>((v) => typeof v === 'object' && v !== null, `${name} must be an object`)
+
+const plugin = z.custom<KitPlugin>(
+  (v) => typeof v === 'object' && v !== null && typeof (v as KitPlugin).id === 'string' && typeof (v as KitPlugin).setup === 'function',
+  'a plugin is { id, setup }',
+)
+
+export const kitOptionsSchema = z.object({
+  projectId: z.optional(z.string()),
+  metadata: z.optional(
+    z.object({ name: z.string(), description: z.optional(z.string()), url: z.optional(safeUrl), icons: z.optional(z.array(z.string())) }),
+  ),
+  features: z.optional(features),
+  networks: z.array(caipNetwork).check(z.minLength(1, 'at least one network is required')),
+  defaultNetwork: z.optional(caipNetwork),
+  plugins: z.optional(z.array(plugin)),
+  /** Accepted for familiarity; chain adapters are plugins here, so these join `plugins`. */
+  adapters: z.optional(z.array(plugin)),
+  tokens: z.optional(z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) }))),
+  customWallets: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        image_url: z.optional(z.string()),
+        homepage: z.optional(safeUrl),
+        mobile_link: z.optional(z.nullable(z.string())),
+        desktop_link: z.optional(z.nullable(z.string())),
+        webapp_link: z.optional(z.nullable(z.string())),
+        app_store: z.optional(z.nullable(z.string())),
+        play_store: z.optional(z.nullable(z.string())),
+        rdns: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
+  includeWalletIds: z.optional(z.array(z.string())),
+  excludeWalletIds: z.optional(z.array(z.string())),
+  featuredWalletIds: z.optional(z.array(z.string())),
+  termsConditionsUrl: z.optional(safeUrl),
+  privacyPolicyUrl: z.optional(safeUrl),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z.optional(z.partialRecord(z.enum(THEME_VARIABLES), cssValue)),
+  customRpcUrls: z.optional(z.record(z.string(), z.array(z.object({ url: z.string() })))),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  enableEmbedded: z.optional(z.boolean()),
+  siwx: z.optional(obj<object>('siwx')),
+  siweConfig: z.optional(obj<object>('siweConfig')),
+  defaultAccountTypes: z.optional(z.partialRecord(namespace, z.string())),
+  preferredAccountTypes: z.optional(z.partialRecord(namespace, accountType)),
+  debug: z.optional(z.boolean()),
+  logLevel: z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  enableEIP6963: z.optional(z.boolean()),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  enableWalletConnect: z.optional(z.boolean()),
+  enableWalletGuide: z.optional(z.boolean()),
+  enableWallets: z.optional(z.boolean()),
+  enableAuthLogger: z.optional(z.boolean()),
+  enableReconnect: z.optional(z.boolean()),
+  disableAppend: z.optional(z.boolean()),
+  manualWCControl: z.optional(z.boolean()),
+  universalProvider: z.optional(obj<object>('universalProvider')),
+  /** SDK type and version sent with every service call (spec §7, §9). */
+  sdkType: z.optional(z.string()),
+  sdkVersion: z.optional(z.string()),
+  storage: z.optional(obj<StorageBackend>('storage')),
+  clock: z.optional(obj<Clock>('clock')),
+  /** Overrides device detection (spec §2 mobile rules); mostly for tests and previews. */
+  isMobile: z.optional(fn<() => boolean>('isMobile')),
+})
+
+export type KitOptionsInput = Omit<z.input<typeof kitOptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'adapters' | 'storage' | 'clock' | 'isMobile'> & {
+  networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  plugins?: readonly KitPlugin[]
+  adapters?: readonly KitPlugin[]
+  storage?: StorageBackend
+  clock?: Clock
+  isMobile?: () => boolean
+}
+
+/** Options after parsing, with spec §9 defaults applied. */
+export interface KitOptions extends Omit<z.output<typeof kitOptionsSchema>, 'features' | 'networks' | 'defaultNetwork' | 'plugins' | 'adapters'> {
+  readonly projectId: string
+  readonly networks: readonly CaipNetwork[]
+  readonly defaultNetwork: CaipNetwork
+  readonly features: Features
+  readonly plugins: readonly KitPlugin[]
+  readonly defaultAccountTypes: Readonly<Record<Namespace, string>>
+  readonly themeMode: 'light' | 'dark'
+  readonly logLevel: LogLevel
+  readonly sdkType: string
+  readonly sdkVersion: string
+  readonly enableEIP6963: boolean
+  readonly enableNetworkSwitch: boolean
+  readonly enableWalletConnect: boolean
+  readonly enableWalletGuide: boolean
+  readonly enableWallets: boolean
+  readonly enableAuthLogger: boolean
+  readonly enableReconnect: boolean
+  readonly allowUnsupportedChain: boolean
+  readonly enableEmbedded: boolean
+  readonly disableAppend: boolean
+  readonly debug: boolean
+}
+
+export const SDK_VERSION = '4.2.2'
+export const SDK_TYPE = 'tessera'
+
+export type ParseOptionsResult =
+  | { ok: true; options: KitOptions; warnings: readonly string[] }
+  | { ok: false; issues: readonly { path: readonly PropertyKey[]; message: string }[]; conflict?: 'siwx' }
+
+export function parseKitOptions(input: unknown): ParseOptionsResult {
+  const parsed = kitOptionsSchema.safeParse(input)
+  if (!parsed.success) {
+    return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })) }
+  }
+  const o = parsed.data
+  if (o.siwx && o.siweConfig) return { ok: false, issues: [{ path: ['siwx'], message: 'Cannot set both siweConfig and siwx options' }], conflict: 'siwx' }
+  const warnings: string[] = []
+  const networks = o.networks as CaipNetwork[]
+  let defaultNetwork = (o.defaultNetwork as CaipNetwork | undefined) ?? networks[0]!
+  if (!networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
+    warnings.push(`defaultNetwork ${defaultNetwork.caipNetworkId} is not in networks; using ${networks[0]!.caipNetworkId}`)
+    defaultNetwork = networks[0]!
+  }
+  const ids = new Set<string>()
+  for (const n of networks) {
+    if (ids.has(n.caipNetworkId)) warnings.push(`network ${n.caipNetworkId} is listed twice`)
+    ids.add(n.caipNetworkId)
+  }
+  const options: KitOptions = {
+    ...o,
+    projectId: o.projectId ?? '',
+    networks,
+    defaultNetwork,
+    features: { ...DEFAULT_FEATURES, ...o.features } as Features,
+    plugins: [...((o.adapters ?? []) as KitPlugin[]), ...((o.plugins ?? []) as KitPlugin[])],
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...o.defaultAccountTypes },
+    themeMode: o.themeMode ?? 'light',
+    logLevel: o.logLevel ?? (o.debug ? 'debug' : 'error'),
+    sdkType: o.sdkType ?? SDK_TYPE,
+    sdkVersion: o.sdkVersion ?? SDK_VERSION,
+    enableEIP6963: o.enableEIP6963 ?? true,
+    enableNetworkSwitch: o.enableNetworkSwitch ?? true,
+    enableWalletConnect: o.enableWalletConnect ?? true,
+    enableWalletGuide: o.enableWalletGuide ?? true,
+    enableWallets: o.enableWallets ?? true,
+    enableAuthLogger: o.enableAuthLogger ?? true,
+    enableReconnect: o.enableReconnect ?? true,
+    allowUnsupportedChain: o.allowUnsupportedChain ?? false,
+    enableEmbedded: o.enableEmbedded ?? false,
+    disableAppend: o.disableAppend ?? false,
+    debug: o.debug ?? false,
+  }
+  return { ok: true, options, warnings }
+}

@@ -1,0 +1,22 @@
+import type { Namespace } from '../caip.js'
+import type { ChainAdapter, Connector, KitPlugin } from '../types.js'
+
+export interface FakeChainPluginOptions {
+  /** Plugin id; defaults to the namespace, as a real chain plugin's would be. */
+  readonly id?: string
+  readonly connectors?: readonly Connector[]
+  readonly getBalance?: ChainAdapter['getBalance']
+  readonly formatAddress?: ChainAdapter['formatAddress']
+}
+
+/** The smallest chain plugin: one adapter for `namespace` and the given connectors, registered the documented way. */
+export function fakeChainPlugin(namespace: Namespace, options: FakeChainPluginOptions = {}): KitPlugin {
+  return {
+    id: options.id ?? namespace,
+    setup(ctx) {
+      const adapter: ChainAdapter = { namespace, getBalance: options.getBalance, formatAddress: options.formatAddress }
+      ctx.adapters.register(adapter)
+      for (const connector of options.connectors ?? []) ctx.connectors.register(connector)
+    },
+  }
+}

@@ -1,0 +1,126 @@
+import type { Namespace } from '../caip.js'
+import type { CaipNetwork, Connector, ConnectorConnection, ConnectorEvent, ConnectorType } from '../types.js'
+
+/** How the fake wallet answers. Change it mid-test with `connector.set({...})`. */
+export interface FakeConnectorBehaviour {
+  /** Accounts connect() and reconnect() answer with; the first is the active one. */
+  accounts: readonly string[]
+  /** Chain the wallet reports itself on after connect() or reconnect(). */
+  chainId: string | number
+  /** 'approve' resolves; 'reject' rejects with the user's refusal (EIP-1193 4001) or with `connectError`. */
+  connect: 'approve' | 'reject'
+  connectError?: unknown
+  /** 'restore' answers the stored session's accounts; 'expired' answers undefined (site no longer authorised). */
+  reconnect: 'restore' | 'expired'
+  /**
+   * 'succeed' resolves (and emits chainChanged when `emitChainChanged`); 'unrecognized' throws EIP-1193 4902;
+   * 'reject' throws 4001, the user's refusal.
+   */
+  switchNetwork: 'succeed' | 'unrecognized' | 'reject'
+  /** Real wallets announce the new chain after a successful switch; on by default. */
+  emitChainChanged: boolean
+  /** disconnect() throws this when set. */
+  disconnectError?: unknown
+  signature: string
+}
+
+export interface FakeConnectorOptions extends Partial<FakeConnectorBehaviour> {
+  id?: string
+  name?: string
+  type?: ConnectorType
+  chain?: Namespace
+  rdns?: string
+  explorerId?: string
+  imageUrl?: string
+}
+
+export interface FakeConnectorCalls {
+  connect: number
+  reconnect: number
+  disconnect: number
+  switchNetwork: number
+  signMessage: number
+}
+
+export interface FakeConnector extends Connector {
+  readonly calls: Readonly<FakeConnectorCalls>
+  /** Networks switchNetwork() was asked for, in order. */
+  readonly switchRequests: readonly CaipNetwork[]
+  /** Wallet listeners the kit still holds; 0 once it let go of the connector. */
+  subscriberCount(): number
+  /** Simulates the wallet: an account change, a chain change, a disconnect. */
+  emit(event: ConnectorEvent): void
+  set(behaviour: Partial<FakeConnectorBehaviour>): void
+}
+
+export const FAKE_ADDRESS = '0x1111111111111111111111111111111111111111'
+
+export const USER_REJECTED_ERROR = { code: 4001, message: 'User rejected the request.' } as const
+export const UNRECOGNIZED_CHAIN_ERROR = { code: 4902, message: 'Unrecognized chain ID.' } as const
+
+export function createFakeConnector(options: FakeConnectorOptions = {}): FakeConnector {
+  const { id = 'fake', name = 'Fake Wallet', type = 'INJECTED', chain = 'eip155', rdns, explorerId, imageUrl, ...initial } = options
+  const behaviour: FakeConnectorBehaviour = {
+    accounts: [FAKE_ADDRESS],
+    chainId: 1,
+    connect: 'approve',
+    reconnect: 'restore',
+    switchNetwork: 'succeed',
+    emitChainChanged: true,
+    signature: '0xsigned',
+    ...initial,
+  }
+  const calls: FakeConnectorCalls = { connect: 0, reconnect: 0, disconnect: 0, switchNetwork: 0, signMessage: 0 }
+  const switchRequests: CaipNetwork[] = []
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const connection = (): ConnectorConnection => ({ accounts: [...behaviour.accounts], chainId: behaviour.chainId })
+  const emit = (event: ConnectorEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+
+  return {
+    id,
+    name,
+    type,
+    chain,
+    imageUrl,
+    explorerId,
+    info: rdns === undefined ? undefined : { rdns },
+    calls,
+    switchRequests,
+    async connect() {
+      calls.connect += 1
+      if (behaviour.connect === 'reject') throw behaviour.connectError ?? USER_REJECTED_ERROR
+      return connection()
+    },
+    async reconnect() {
+      calls.reconnect += 1
+      return behaviour.reconnect === 'restore' ? connection() : undefined
+    },
+    async disconnect() {
+      calls.disconnect += 1
+      if (behaviour.disconnectError !== undefined) throw behaviour.disconnectError
+    },
+    async switchNetwork(network) {
+      calls.switchNetwork += 1
+      switchRequests.push(network)
+      if (behaviour.switchNetwork === 'unrecognized') throw UNRECOGNIZED_CHAIN_ERROR
+      if (behaviour.switchNetwork === 'reject') throw USER_REJECTED_ERROR
+      behaviour.chainId = network.id
+      if (behaviour.emitChainChanged) emit({ type: 'chainChanged', chainId: network.id })
+    },
+    async signMessage() {
+      calls.signMessage += 1
+      return behaviour.signature
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    subscriberCount: () => listeners.size,
+    emit,
+    set(next) {
+      Object.assign(behaviour, next)
+    },
+  }
+}

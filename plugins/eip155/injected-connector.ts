@@ -1,0 +1,96 @@
+import type { CaipNetwork, Connector, ConnectorConnection, ConnectorEvent, ConnectorType } from '../../kernel/index.js'
+import { parseChainId, requestAccounts, requestChainId, type Eip1193Provider } from './provider.js'
+import { switchEvmChain } from './switch-chain.js'
+
+export interface InjectedConnectorParameters {
+  readonly id: string
+  readonly name: string
+  readonly type: Extract<ConnectorType, 'INJECTED' | 'ANNOUNCED'>
+  readonly provider: Eip1193Provider
+  readonly imageUrl?: string
+  readonly rdns?: string
+  readonly rpcUrls: (network: CaipNetwork) => string[]
+  readonly onError: (error: unknown) => void
+}
+
+const checksum = async (accounts: readonly string[]) => (await import('./checksum.js')).checksumAll(accounts)
+
+/** A browser wallet reached through EIP-1193 (announced by EIP-6963, or the legacy window.ethereum). */
+export function createInjectedConnector(p: InjectedConnectorParameters): Connector {
+  const { provider } = p
+  const connection = async (accounts: readonly string[]): Promise<ConnectorConnection> => ({
+    accounts: await checksum(accounts),
+    chainId: await requestChainId(provider),
+  })
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    chain: 'eip155',
+    imageUrl: p.imageUrl,
+    info: p.rdns ? { rdns: p.rdns } : undefined,
+
+    async connect() {
+      return connection(await requestAccounts(provider, 'eth_requestAccounts'))
+    },
+
+    async reconnect() {
+      // eth_accounts never prompts: an empty list means the wallet no longer authorises this site.
+      const accounts = await requestAccounts(provider, 'eth_accounts')
+      return accounts.length ? connection(accounts) : undefined
+    },
+
+    async disconnect() {
+      // Wallets that support it forget the permission, so the next connect prompts again (as users expect).
+      try {
+        await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      } catch {
+        // Most wallets don't implement it; locally forgetting the connection is still a disconnect.
+      }
+    },
+
+    switchNetwork: (network) => switchEvmChain(provider, network, p.rpcUrls(network)),
+
+    async signMessage({ message, address }) {
+      const hex = `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
+      const signature = await provider.request({ method: 'personal_sign', params: [hex, address] })
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new Error('The wallet returned an invalid signature')
+      return signature
+    },
+
+    getProvider: async () => provider,
+
+    subscribe(listener: (event: ConnectorEvent) => void) {
+      const onAccounts = (accounts: unknown) => {
+        const list = Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a)) : []
+        if (list.length === 0) return listener({ type: 'accountsChanged', accounts: [] })
+        checksum(list).then((checked) => listener({ type: 'accountsChanged', accounts: checked }), p.onError)
+      }
+      const onChain = (chainId: unknown) => {
+        try {
+          listener({ type: 'chainChanged', chainId: parseChainId(chainId) })
+        } catch (error) {
+          p.onError(error)
+        }
+      }
+      const onDisconnect = (error: unknown) => {
+        // 1013: the wallet lost its own RPC connection and will retry; the user is still connected.
+        if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 1013) return
+        requestAccounts(provider, 'eth_accounts').then(
+          (accounts) => accounts.length === 0 && listener({ type: 'disconnect' }),
+          () => listener({ type: 'disconnect' }),
+        )
+      }
+      const on = provider.on?.bind(provider)
+      const off = provider.removeListener?.bind(provider)
+      on?.('accountsChanged', onAccounts as (...args: never[]) => void)
+      on?.('chainChanged', onChain as (...args: never[]) => void)
+      on?.('disconnect', onDisconnect as (...args: never[]) => void)
+      return () => {
+        off?.('accountsChanged', onAccounts as (...args: never[]) => void)
+        off?.('chainChanged', onChain as (...args: never[]) => void)
+        off?.('disconnect', onDisconnect as (...args: never[]) => void)
+      }
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import type { Kit } from '../kernel/index.js'
+
+const loadMount = () => import('../ui/mount.js')
+
+/**
+ * Appends the modal to document.body the first time it opens (spec §2: once, and not when append is disabled
+ * or in embedded mode). On idle it fetches the modal's code so the first click opens at once.
+ */
+export function autoMountModal(kit: Kit): void {
+  if (typeof document === 'undefined' || kit.options.disableAppend || kit.options.enableEmbedded) return
+  let mounting = false
+  const mount = () => {
+    if (mounting) return
+    mounting = true
+    off()
+    loadMount()
+      .then(({ mountModal }) => {
+        if (kit.destroyed) return
+        kit.onDestroy(mountModal(kit))
+      })
+      .catch((error: unknown) => {
+        mounting = false
+        kit.log.error('the modal could not load', error)
+        kit.bus.emit('kit:error', { source: 'modal', error })
+      })
+  }
+  const off = kit.store.select((s) => s.modal.open, (open) => open && mount())
+  kit.onDestroy(off)
+  if (kit.getState().modal.open) mount()
+
+  const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
+  const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout
+  const handle = idle(() => void loadMount().catch(() => {}))
+  kit.onDestroy(() => cancelIdle(handle as number))
+}
+
+/** Renders the modal inside the host's element: embedded mode, or a host that disabled appending. */
+export async function mountKitModal(kit: Kit, container: HTMLElement): Promise<() => void> {
+  const { mountModal } = await loadMount()
+  const unmount = mountModal(kit, { container })
+  kit.onDestroy(unmount)
+  return unmount
+}

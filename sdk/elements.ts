@@ -1,0 +1,60 @@
+import { formatBalance, truncateAddress, type Kit } from '../kernel/index.js'
+
+/**
+ * `<tessera-button>` and `<tessera-network-button>` for hosts without React. Each element class closes over
+ * one kit, so two kits on a page use two prefixes.
+ */
+export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: string } = {}): void {
+  if (typeof customElements === 'undefined') return
+  const define = (name: string, render: (button: HTMLButtonElement) => void, onClick: () => void) => {
+    if (customElements.get(name)) return
+    customElements.define(
+      name,
+      class extends HTMLElement {
+        #off?: () => void
+        connectedCallback() {
+          const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+          root.innerHTML = `<style>${BUTTON_CSS}</style><button part="button" type="button"></button>`
+          const button = root.querySelector('button')!
+          button.addEventListener('click', onClick)
+          const update = () => render(button)
+          update()
+          this.#off = kit.subscribeState(update)
+        }
+        disconnectedCallback() {
+          this.#off?.()
+        }
+      },
+    )
+  }
+  define(
+    `${prefix}-button`,
+    (button) => {
+      const s = kit.getState()
+      const ns = s.activeNamespace
+      const account = ns ? s.chains[ns]?.accountState : undefined
+      const busy = account?.status === 'connecting' || account?.status === 'reconnecting'
+      button.textContent =
+        account?.status === 'connected' && account.address
+          ? `${account.balance !== undefined ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''} · ` : ''}${account.profileName ?? truncateAddress(account.address)}`
+          : busy
+            ? 'Connecting…'
+            : 'Connect Wallet'
+      button.setAttribute('aria-busy', String(busy))
+    },
+    () => kit.open(),
+  )
+  define(
+    `${prefix}-network-button`,
+    (button) => {
+      const network = kit.getState().activeCaipNetwork
+      button.textContent = network?.name ?? 'Select Network'
+    },
+    () => kit.open({ view: 'Networks' }),
+  )
+}
+
+const BUTTON_CSS =
+  'button{font:600 15px/1 system-ui,sans-serif;padding:10px 16px;border-radius:12px;border:0;cursor:pointer;' +
+  'background:var(--tessera-accent,#3b6cf6);color:var(--tessera-accent-foreground,#fff)}' +
+  'button:focus-visible{outline:2px solid currentColor;outline-offset:2px}'

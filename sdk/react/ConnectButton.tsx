@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react'
+import { formatBalance, truncateAddress } from '../../kernel/index.js'
+import { useKitInstance } from '../../ui/kit-context.js'
+import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
+import { buttonStyle } from './button-style.js'
+
+export interface ConnectButtonProps {
+  readonly label?: string
+  readonly loadingLabel?: string
+  /** Show the native balance beside the address (default true). */
+  readonly balance?: 'show' | 'hide'
+  readonly className?: string
+  readonly style?: CSSProperties
+}
+
+/** "Connect Wallet" until connected, then the account: name or truncated address, and balance. */
+export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = 'show', className, style }: ConnectButtonProps) {
+  const kit = useKitInstance()
+  const account = useKitSelector(
+    kit,
+    (s) => {
+      const a = s.activeNamespace ? s.chains[s.activeNamespace]?.accountState : undefined
+      return { status: a?.status, address: a?.address, name: a?.profileName, balance: a?.balance, symbol: a?.balanceSymbol, open: s.modal.open }
+    },
+    shallowEqual,
+  )
+  const connected = account.status === 'connected' && account.address !== undefined
+  const busy = !connected && (account.status === 'connecting' || account.status === 'reconnecting')
+  const text = connected
+    ? account.name ?? truncateAddress(account.address!)
+    : busy
+      ? loadingLabel
+      : label
+  return (
+    <button
+      type="button"
+      className={className}
+      style={className ? style : { ...buttonStyle, ...style }}
+      aria-busy={busy}
+      aria-haspopup="dialog"
+      aria-expanded={account.open}
+      data-testid={connected ? 'account-button' : 'connect-button'}
+      onClick={() => kit.open()}
+    >
+      {connected && balance === 'show' && account.balance !== undefined ? `${formatBalance(account.balance)} ${account.symbol ?? ''} · ` : null}
+      {text}
+    </button>
+  )
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react'
+import { useKitInstance } from '../../ui/kit-context.js'
+import { mountKitModal } from '../auto-mount.js'
+
+/** Renders the modal where the host puts this element (embedded mode, or `disableAppend`). */
+export function KitModal({ className }: { className?: string }) {
+  const kit = useKitInstance()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    let unmount: (() => void) | undefined
+    let cancelled = false
+    void mountKitModal(kit, el).then((u) => (cancelled ? u() : (unmount = u)))
+    return () => {
+      cancelled = true
+      unmount?.()
+    }
+  }, [kit])
+  return <div ref={ref} className={className} data-tessera-embedded="" />
+}

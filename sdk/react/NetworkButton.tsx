@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react'
+import { useKitInstance } from '../../ui/kit-context.js'
+import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
+import { buttonStyle } from './button-style.js'
+
+/** The active network; opens the network list. */
+export function NetworkButton({ className, style, label = 'Select Network' }: { className?: string; style?: CSSProperties; label?: string }) {
+  const kit = useKitInstance()
+  const { name, unsupported } = useKitSelector(
+    kit,
+    (s) => ({
+      name: s.activeCaipNetwork?.name,
+      unsupported: Boolean(s.activeNamespace && s.chains[s.activeNamespace]?.networkState.unsupportedChainId),
+    }),
+    shallowEqual,
+  )
+  return (
+    <button
+      type="button"
+      className={className}
+      style={className ? style : { ...buttonStyle, ...style }}
+      aria-haspopup="dialog"
+      data-testid="network-button"
+      onClick={() => kit.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
+    >
+      {unsupported ? 'Unsupported network' : (name ?? label)}
+    </button>
+  )
+}

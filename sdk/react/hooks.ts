@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef } from 'react'
+import type { AccountInfo, CaipNetwork, Kit, KitEvents, KitState, Namespace } from '../../kernel/index.js'
+import { useKitInstance } from '../../ui/kit-context.js'
+import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
+
+/** The kit from the nearest <KitProvider>. */
+export function useKit(): Kit {
+  return useKitInstance()
+}
+
+/** Any part of the kit's state; re-renders only when the selected value changes (`equals`, default Object.is). */
+export function useKitState<T>(selector: (state: Readonly<KitState>) => T, equals?: (a: T, b: T) => boolean): T {
+  return useKitSelector(useKitInstance(), selector, equals)
+}
+
+/** Spec §3 "Account info returned to the host", kept referentially stable between unrelated updates. */
+export function useKitAccount(namespace?: Namespace): AccountInfo & { balance?: string; balanceSymbol?: string; profileName?: string } {
+  const kit = useKitInstance()
+  return useKitSelector(
+    kit,
+    (s) => {
+      const account = (namespace ?? s.activeNamespace) ? s.chains[(namespace ?? s.activeNamespace)!]?.accountState : undefined
+      return {
+        allAccounts: account?.allAccounts ?? [],
+        caipAddress: account?.caipAddress,
+        address: account?.address,
+        isConnected: account?.status === 'connected',
+        status: account?.status,
+        balance: account?.balance,
+        balanceSymbol: account?.balanceSymbol,
+        profileName: account?.profileName,
+      }
+    },
+    shallowEqual,
+  )
+}
+
+export interface UseKitNetworkReturn {
+  readonly caipNetwork: CaipNetwork | undefined
+  readonly caipNetworkId: string | undefined
+  readonly chainId: number | string | undefined
+  /** True while the wallet sits on a network the kit was not configured with. */
+  readonly isUnsupported: boolean
+  switchNetwork(network: CaipNetwork): Promise<void>
+}
+
+export function useKitNetwork(): UseKitNetworkReturn {
+  const kit = useKitInstance()
+  const { caipNetwork, isUnsupported } = useKitSelector(
+    kit,
+    (s) => ({
+      caipNetwork: s.activeCaipNetwork,
+      isUnsupported: Boolean(s.activeNamespace && s.chains[s.activeNamespace]?.networkState.unsupportedChainId),
+    }),
+    shallowEqual,
+  )
+  const switchNetwork = useCallback((network: CaipNetwork) => kit.switchNetwork(network), [kit])
+  return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id, isUnsupported, switchNetwork }
+}
+
+/** Calls `listener` for every kit event; the latest listener is used without resubscribing. */
+export function useKitEvents(listener: <K extends keyof KitEvents>(type: K, payload: KitEvents[K]) => void): void {
+  const kit = useKitInstance()
+  const latest = useRef(listener)
+  latest.current = listener
+  useEffect(() => kit.subscribeEvents((type, payload) => latest.current(type, payload)), [kit])
+}
+
+export function useDisconnect(): { disconnect(options?: { namespace?: Namespace }): Promise<void> } {
+  const kit = useKitInstance()
+  const disconnect = useCallback((options?: { namespace?: Namespace }) => kit.disconnect(options?.namespace), [kit])
+  return { disconnect }
+}
+
+/** open/close for hosts that want their own trigger. */
+export function useKitModal(): { open: Kit['open']; close: Kit['close']; isOpen: boolean } {
+  const kit = useKitInstance()
+  const isOpen = useKitSelector(kit, (s) => s.modal.open)
+  return { open: kit.open, close: kit.close, isOpen }
+}

@@ -1,0 +1,5 @@
+export { KitProvider } from './KitProvider.js'
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
+export { NetworkButton } from './NetworkButton.js'
+export { KitModal } from './KitModal.js'
+export { useKit, useKitState, useKitAccount, useKitNetwork, useKitEvents, useDisconnect, useKitModal, type UseKitNetworkReturn } from './hooks.js'
