@@ -1,13 +1,12 @@
 // @ts-check
 import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { anvilCommand } from './anvil-binary.mjs'
 import { assertPortFree } from './port-check.mjs'
 import { rpcRequest } from './json-rpc.mjs'
 
 /** @typedef {import('./index.mjs').ServiceDefinition} ServiceDefinition */
 /** @typedef {import('./index.mjs').RunningService} RunningService */
 
-const ANVIL_BIN = fileURLToPath(new URL('../node_modules/.bin/anvil', import.meta.url))
 const STDERR_KEEP = 8_000
 const STOP_GRACE_MS = 3_000
 
@@ -24,8 +23,9 @@ export function anvilService({ key, id, name, port, readyTimeoutMs }) {
       await assertPortFree(host, port, purpose)
       const url = `http://${host}:${port}`
       const args = ['--host', host, '--port', String(port), '--chain-id', String(id), '--silent']
-      // Own process group, so stopping it also takes down the binary behind the npm wrapper.
-      const child = spawn(process.execPath, [ANVIL_BIN, ...args], {
+      const anvil = anvilCommand()
+      // Own process group: a Ctrl-C in the terminal reaches only us, and we stop the chains in order.
+      const child = spawn(anvil.command, [...anvil.args, ...args], {
         detached: true,
         stdio: ['ignore', 'ignore', 'pipe'],
       })
@@ -82,9 +82,10 @@ function trackProcess(child) {
   const stop = () =>
     (stopping ??= (async () => {
       process.off('exit', onParentExit)
-      // The whole group, because the npm wrapper exits before the anvil binary it forwards the signal to.
+      // The whole group, in case anvil runs behind the npm wrapper.
       killGroup('SIGTERM')
-      if (await groupGone(STOP_GRACE_MS)) return
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))])
+      if (await groupGone(100)) return
       killGroup('SIGKILL')
       await groupGone(1_000)
     })())

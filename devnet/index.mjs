@@ -51,10 +51,12 @@ export async function startDevnet(options = {}) {
     for (const definition of options.services ?? []) {
       running.push({ key: definition.key, service: await definition.start({ host, chains }) })
     }
+    const order = [...chainDefinitions, ...(options.services ?? [])].map(({ key }) => key)
+    const inOrder = [...running].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
     return {
       chains,
       services: Object.fromEntries(
-        running.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
+        inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),
       stop,
     }

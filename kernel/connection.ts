@@ -13,6 +13,8 @@ import type { AccountStatus, AdapterRegistry, CaipNetwork, Connector, ConnectorC
 
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
 export const RECONNECT_WAIT_MS = 1500
+/** A wallet that never answers the silent check must not leave the account 'reconnecting' (and `ready` pending) forever. */
+export const RECONNECT_TIMEOUT_MS = 10_000
 
 export interface ConnectionManager {
   connect(connectorId: string): Promise<void>
@@ -65,7 +67,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     storage.set(
       'connected_namespaces',
       Object.values(store.get().chains)
-        .filter((c) => c?.accountState.status === 'connected')
+        // A namespace still being restored stays listed: a reload during the wait must not forget the session.
+        .filter((c) => c?.accountState.status === 'connected' || c?.accountState.status === 'reconnecting')
         .map((c) => c!.namespace),
     )
   }
@@ -117,7 +120,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     })
     bus.emit('network:changed', { namespace: ns, caipNetwork: undefined, supported: false })
     if (options.enableNetworkSwitch && !options.allowUnsupportedChain) {
-      modal.open({ view: 'UnsupportedChain' })
+      // Keep where the user was, so coming back to a known network returns there.
+      if (!store.get().modal.open) modal.open({ view: 'UnsupportedChain' })
+      else if (router.current?.view !== 'UnsupportedChain') router.push('UnsupportedChain')
     } else if (store.get().modal.open && store.get().modal.history.length > 1) {
       // Spec §2: back navigation when the active network is not among the chain's networks.
       router.goBack()
@@ -310,14 +315,16 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         .map((c) => c!.namespace)
       let targets: Namespace[] = namespace ? [namespace] : connected
       if (namespace) {
-        // Spec §4: a pairing or embedded-wallet connector serves several namespaces; they go together.
+        // Spec §4: one pairing (or one embedded wallet) serves several namespaces, each through its own
+        // connector object (a connector has one chain), so they are matched by type and go together.
         const shared = active.get(namespace)?.connector
         if (shared && (shared.type === 'WALLET_CONNECT' || shared.type === 'AUTH')) {
-          for (const [ns, { connector }] of active) if (connector === shared && !targets.includes(ns)) targets.push(ns)
+          for (const [ns, { connector }] of active) if (connector.type === shared.type && !targets.includes(ns)) targets.push(ns)
         }
       }
       targets = targets.filter((ns) => store.get().chains[ns])
       const failures: string[] = []
+      const errors: unknown[] = []
       const done = new Set<Connector>()
       for (const ns of targets) {
         const connector = active.get(ns)?.connector
@@ -327,6 +334,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
             await connector.disconnect()
           } catch (error) {
             failures.push(formatMessage.disconnectChainFailed(ns, toKitError(error).shortMessage))
+            errors.push(error)
           }
         }
         resetNamespace(ns)
@@ -335,7 +343,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       if (failures.length) {
         log.error(failures.join('; '))
         bus.emit('kit:tracked', { event: 'DISCONNECT_ERROR', properties: { message: failures.join('; ') } })
-        throw new KitError(failures[0]!, { details: failures.join('\n') })
+        // The wallet's own error stays reachable as `cause`; details list the others when several failed.
+        throw new KitError(failures[0]!, { cause: errors[0], details: failures.length > 1 ? failures.join('\n') : undefined })
       }
       bus.emit('kit:tracked', { event: 'DISCONNECT_SUCCESS', properties: { namespaces: targets } })
     },
@@ -355,7 +364,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
           setStatus(ns, 'reconnecting')
           try {
             const connector = await waitForConnector(id)
-            const connection = connector?.reconnect ? await connector.reconnect() : undefined
+            const connection = connector?.reconnect ? await withTimeout(clock, connector.reconnect(), RECONNECT_TIMEOUT_MS) : undefined
             if (deps.signal.aborted) return
             if (!connector || !connection || connection.accounts.length === 0) {
               storage.removeConnectorId(ns)
@@ -427,4 +436,21 @@ export function normaliseChainId(chainId: string | number): string | number {
   if (/^\d+$/.test(chainId)) return Number(chainId)
   const parts = chainId.split(':')
   return parts.length === 2 ? parts[1]! : chainId
+}
+
+/** Resolves undefined when the promise has not settled after `ms` on the kit's clock. */
+function withTimeout<T>(clock: Clock, promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise<T | undefined>((resolve, reject) => {
+    const timer = clock.setTimeout(() => resolve(undefined), ms)
+    promise.then(
+      (value) => {
+        clock.clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clock.clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
 }

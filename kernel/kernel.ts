@@ -137,6 +137,7 @@ export function createKernel(input: KitOptionsInput): Kit {
 
   if (!options.projectId) modal.showAlert({ message: ErrorMessages.PROJECT_ID_NOT_CONFIGURED, variant: 'error' })
 
+  let destroyed = false
   const contextFor = (plugin: { id: string }, onDispose: (fn: Dispose) => void): PluginContext => {
     const track =
       <A extends unknown[]>(register: (...args: A) => Unsubscribe) =>
@@ -155,12 +156,15 @@ export function createKernel(input: KitOptionsInput): Kit {
         select: track(store.select),
         register: (key, initial) => {
           const slice = store.register(key, initial)
-          // A slice is a registration like any other: a failed or destroyed plugin's state goes with it.
-          onDispose(() => store.unregister(key))
+          // A failed plugin's slice goes with it. On destroy it stays: a still-mounted view may read it
+          // unguarded (augmentation declares it present), and the whole store is dropped anyway.
+          onDispose(() => {
+            if (!destroyed) store.unregister(key)
+          })
           return slice
         },
       },
-      bus: { ...bus, on: track(bus.on), onAny: track(bus.onAny) },
+      bus: { on: track(bus.on), onAny: track(bus.onAny), emit: bus.emit },
       views: { ...views, register: track(views.register) },
       router,
       adapters: { ...adapters, register: track(adapters.register) },
@@ -173,7 +177,6 @@ export function createKernel(input: KitOptionsInput): Kit {
     }
   }
 
-  let destroyed = false
   const ready = (async () => {
     // Let the caller finish wiring (views, mount) before plugins run.
     await Promise.resolve()

@@ -195,6 +195,23 @@ export interface KitOptions extends Omit<z.output<typeof kitOptionsSchema>, 'fea
 export const SDK_VERSION = '4.2.2'
 export const SDK_TYPE = 'tessera'
 
+/**
+ * Fresh lists per kit: plugins may filter them (spec §5 Telegram socials), which must not reach another kit or
+ * the exported defaults. A feature set to undefined keeps its default, as if it were left out.
+ */
+function mergeFeatures(given: Partial<Features> | undefined): Features {
+  const features: Features = {
+    ...DEFAULT_FEATURES,
+    socials: DEFAULT_FEATURES.socials && [...DEFAULT_FEATURES.socials],
+    connectorTypeOrder: [...DEFAULT_FEATURES.connectorTypeOrder],
+    walletFeaturesOrder: [...DEFAULT_FEATURES.walletFeaturesOrder],
+  }
+  for (const [key, value] of Object.entries(given ?? {})) {
+    if (value !== undefined) (features as Record<string, unknown>)[key] = value
+  }
+  return features
+}
+
 export type ParseOptionsResult =
   | { ok: true; options: KitOptions; warnings: readonly string[] }
   | { ok: false; issues: readonly { path: readonly PropertyKey[]; message: string }[]; conflict?: 'siwx' }
@@ -223,7 +240,7 @@ export function parseKitOptions(input: unknown): ParseOptionsResult {
     projectId: o.projectId ?? '',
     networks,
     defaultNetwork,
-    features: { ...DEFAULT_FEATURES, ...o.features } as Features,
+    features: mergeFeatures(o.features),
     plugins: [...((o.adapters ?? []) as KitPlugin[]), ...((o.plugins ?? []) as KitPlugin[])],
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...o.defaultAccountTypes },
     themeMode: o.themeMode ?? 'light',

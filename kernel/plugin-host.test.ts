@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createKernel } from './kernel.js'
-import { memoryStorage } from './storage.js'
+import type { Kit } from './kernel.js'
 import { createFakeClock } from './testing/fake-clock.js'
 import { createFakeConnector } from './testing/fake-connector.js'
 import { expectClean } from './testing/expect-clean.js'
@@ -17,7 +16,7 @@ declare module './types.js' {
 
 const plugin = (id: string, setup: KitPlugin['setup'] = () => {}, requires?: readonly string[]): KitPlugin => ({ id, requires, setup })
 
-function recordErrors(kit: { bus: { on(type: 'kit:error', fn: (p: KitEvents['kit:error']) => void): unknown } }) {
+function recordErrors(kit: Kit) {
   const errors: KitEvents['kit:error'][] = []
   kit.bus.on('kit:error', (e) => errors.push(e))
   return errors
@@ -242,9 +241,11 @@ describe('destroy', () => {
     let disposed = 0
     const { kit } = createTestKit({ plugins: [plugin('once', (ctx) => ctx.onDispose(() => void disposed++))] })
     await kit.ready
+    kit.subscribeEvents(() => {})
     const first = kit.destroy()
     const second = kit.destroy()
     await second
+    // The second call waited for the whole teardown, not just returned early.
     expect(disposed).toBe(1)
     expect(kit.bus.listenerCount()).toBe(0)
     await first
@@ -259,25 +260,14 @@ describe('destroy', () => {
       started.push('slow')
       await new Promise<void>((resolve) => (release = resolve))
     })
-    const kit = createKernel({
-      projectId: 'p',
-      networks: [testNetworks.mainnet],
-      storage: memoryStorage(),
-      clock: createFakeClock(),
-      plugins: [slow, plugin('later', () => void started.push('later'))],
-    })
+    const { kit } = createTestKit({ plugins: [slow, plugin('later', () => void started.push('later'))] })
     await settle()
     const destroyed = kit.destroy()
     release()
     await destroyed
     expect(started).toEqual(['slow'])
 
-    const immediate = createKernel({
-      projectId: 'p',
-      networks: [testNetworks.mainnet],
-      storage: memoryStorage(),
-      plugins: [plugin('never', () => void started.push('never'))],
-    })
+    const { kit: immediate } = createTestKit({ plugins: [plugin('never', () => void started.push('never'))] })
     await immediate.destroy()
     await immediate.ready
     expect(started).toEqual(['slow'])

@@ -71,6 +71,34 @@ describe('plugin slices', () => {
   })
 })
 
+describe('slices and destroy', () => {
+  it('a failed plugin\'s slice is removed, so another plugin may take the key', async () => {
+    const { kit } = createTestKit({
+      plugins: [
+        { id: 'broken', setup: (ctx) => {
+          ctx.store.register('store-test/counter', { count: 1, label: 'broken', nested: { items: [] } })
+          throw new Error('broken')
+        } },
+        { ...counterPlugin(() => {}), id: 'replacement', requires: [] },
+      ],
+    })
+    await kit.ready
+    expect(kit.failedPlugins.map((r) => r.id)).toEqual(['broken'])
+    expect(kit.getState()['store-test/counter']?.label).toBe('zero')
+  })
+
+  it('a listener still mounted while the kit is destroyed can keep reading plugin slices', async () => {
+    const { kit } = await kitWithCounter()
+    const errors: unknown[] = []
+    kit.bus.on('kit:error', (e) => errors.push(e.error))
+    // A UI component reads its plugin's slice without a guard: augmentation declares it present.
+    kit.store.select((s) => s['store-test/counter'].count, () => {})
+    kit.store.select((s) => s.namespaces.length, () => {})
+    await kit.destroy()
+    expect(errors).toEqual([])
+  })
+})
+
 describe('select', () => {
   it('fires only when the selected value changes, with the previous value', async () => {
     const { kit, slice } = await kitWithCounter()

@@ -327,7 +327,8 @@ export interface PluginContext {
   /** Aborted by kit.destroy(). */
   readonly signal: AbortSignal
   readonly store: StoreApi
-  readonly bus: Bus<KitEvents>
+  /** No clear(): one plugin must not be able to drop everyone's handlers. */
+  readonly bus: Pick<Bus<KitEvents>, 'on' | 'onAny' | 'emit'>
   readonly views: ViewRegistry
   readonly router: Router
   readonly adapters: AdapterRegistry

@@ -55,8 +55,8 @@ export interface FakeConnector extends Connector {
 
 export const FAKE_ADDRESS = '0x1111111111111111111111111111111111111111'
 
-export const USER_REJECTED_ERROR = { code: 4001, message: 'User rejected the request.' } as const
-export const UNRECOGNIZED_CHAIN_ERROR = { code: 4902, message: 'Unrecognized chain ID.' } as const
+export const USER_REJECTED_ERROR = Object.freeze({ code: 4001, message: 'User rejected the request.' })
+export const UNRECOGNIZED_CHAIN_ERROR = Object.freeze({ code: 4902, message: 'Unrecognized chain ID.' })
 
 export function createFakeConnector(options: FakeConnectorOptions = {}): FakeConnector {
   const { id = 'fake', name = 'Fake Wallet', type = 'INJECTED', chain = 'eip155', rdns, explorerId, imageUrl, ...initial } = options

@@ -1,0 +1,28 @@
+// @ts-check
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { BINARY_NAME, PLATFORM_SPECIFIC_PACKAGE_NAME } from '@foundry-rs/anvil/const.mjs'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * The command that runs the repository's own anvil (never one found on PATH).
+ * The platform binary is preferred over `node_modules/.bin/anvil`: that wrapper exits before the binary it
+ * forwards signals to, which leaves the binary to be reaped by init, slowly on some machines.
+ * @returns {{ command: string, args: string[] }}
+ */
+export function anvilCommand() {
+  const platformPackage = PLATFORM_SPECIFIC_PACKAGE_NAME('anvil')
+  if (platformPackage) {
+    try {
+      const binary = require.resolve(`${platformPackage}/bin/${BINARY_NAME('anvil')}`)
+      if (existsSync(binary)) return { command: binary, args: [] }
+    } catch {
+      // Not installed for this platform: the wrapper knows its other fallbacks.
+    }
+  }
+  const wrapper = fileURLToPath(new URL('../node_modules/.bin/anvil', import.meta.url))
+  if (!existsSync(wrapper)) throw new Error(`anvil is not installed (${wrapper} is missing): run npm install.`)
+  return { command: process.execPath, args: [wrapper] }
+}

@@ -1,0 +1,82 @@
+import { useId, useRef, useState, type MouseEvent } from 'react'
+import type { Kit } from '../kernel/index.js'
+import { AlertBanner } from './shell/AlertBanner.js'
+import { Header } from './shell/Header.js'
+import { createLazyViewCache, type LazyViewCache } from './shell/lazy-view-cache.js'
+import { LoadingOverlay } from './shell/LoadingOverlay.js'
+import { requestClose } from './shell/request-close.js'
+import { Toast } from './shell/Toast.js'
+import { useCurrentRoute } from './shell/use-current-route.js'
+import { useDialogKeyboard } from './shell/use-dialog-keyboard.js'
+import { useFocusOnOpen } from './shell/use-focus-on-open.js'
+import { useViewFocus } from './shell/use-view-focus.js'
+import { viewTitle } from './shell/view-title.js'
+import { ViewOutlet } from './shell/ViewOutlet.js'
+import { useKitSelector } from './use-kit-selector.js'
+
+export interface ModalRootProps {
+  readonly kit: Kit
+  /** Inline in the host's own element: always shown, no overlay, no focus trap. */
+  readonly embedded?: boolean
+}
+
+export function ModalRoot({ kit, embedded = false }: ModalRootProps) {
+  const open = useKitSelector(kit, (s) => s.modal.open)
+  // Lives as long as the mount, so closing and reopening reuses the loaded views.
+  const [cache] = useState(createLazyViewCache)
+  if (!open && !embedded) return null
+  return <Card kit={kit} cache={cache} embedded={embedded} />
+}
+
+function Card({ kit, cache, embedded }: { readonly kit: Kit; readonly cache: LazyViewCache; readonly embedded: boolean }) {
+  const route = useCurrentRoute(kit)
+  const canGoBack = useKitSelector(kit, (s) => s.modal.history.length > 1)
+  const shake = useKitSelector(kit, (s) => s.modal.shake)
+  // Selected from state (not only the route) because a title may name a connector that registers later.
+  const title = useKitSelector(kit, (s) => viewTitle(kit.views, s.modal.history[s.modal.history.length - 1]))
+  const titleId = useId()
+  const cardRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const pressedOverlay = useRef(false)
+  useFocusOnOpen(cardRef, !embedded)
+  useDialogKeyboard(cardRef, kit, !embedded)
+  const onViewShown = useViewFocus(cardRef, bodyRef, embedded)
+
+  const close = () => requestClose(kit)
+  const back = canGoBack && route && kit.views.get(route.view)?.back !== false ? () => kit.router.goBack() : undefined
+
+  const card = (
+    <div
+      ref={cardRef}
+      className={`card${shake ? ' shake' : ''}${embedded ? ' card-embedded' : ''}`}
+      role={embedded ? 'region' : 'dialog'}
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : 'Wallet'}
+      tabIndex={-1}
+    >
+      <AlertBanner kit={kit} />
+      <Header titleId={titleId} title={title} onBack={back} onClose={embedded ? undefined : close} />
+      <div className="body" ref={bodyRef}>
+        <ViewOutlet kit={kit} cache={cache} route={route} onViewShown={onViewShown} />
+      </div>
+      <LoadingOverlay kit={kit} />
+      <Toast kit={kit} />
+    </div>
+  )
+  if (embedded) return card
+
+  // A text selection dragged from the card onto the overlay ends in a click there; only a press that began on the overlay closes.
+  const onOverlayMouseDown = (event: MouseEvent) => {
+    pressedOverlay.current = event.target === event.currentTarget
+  }
+  const onOverlayClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget && pressedOverlay.current) close()
+    pressedOverlay.current = false
+  }
+  return (
+    <div className="overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+      {card}
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Kit } from '../../kernel/index.js'
+import { Icon } from '../primitives/Icon.js'
+import { useKitSelector } from '../use-kit-selector.js'
+
+/** Debug-mode configuration alerts (spec §8), for the developer rather than the visitor. */
+export function AlertBanner({ kit }: { readonly kit: Kit }) {
+  const alert = useKitSelector(kit, (s) => s.modal.alert)
+  if (!alert) return null
+  return (
+    <div className={`alert alert-${alert.variant}`} role={alert.variant === 'info' ? 'status' : 'alert'}>
+      <Icon name="warning" size={18} />
+      <span className="alert-message">{alert.message}</span>
+      <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => kit.modal.dismissAlert()}>
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  )
+}

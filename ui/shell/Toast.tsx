@@ -1,0 +1,24 @@
+import type { Kit } from '../../kernel/index.js'
+import { Icon } from '../primitives/Icon.js'
+import { useKitSelector } from '../use-kit-selector.js'
+
+/** Both live regions stay in the DOM so screen readers hear each toast as it is inserted. */
+export function Toast({ kit }: { readonly kit: Kit }) {
+  const toast = useKitSelector(kit, (s) => s.modal.toast)
+  const item = toast ? (
+    <div className={`toast toast-${toast.variant}`} key={toast.id}>
+      <Icon name={toast.variant === 'error' ? 'warning' : 'check'} size={16} />
+      <span>{toast.message}</span>
+    </div>
+  ) : null
+  return (
+    <div className="toast-area">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {toast?.variant !== 'error' ? item : null}
+      </div>
+      <div role="alert" aria-atomic="true">
+        {toast?.variant === 'error' ? item : null}
+      </div>
+    </div>
+  )
+}

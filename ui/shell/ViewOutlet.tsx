@@ -1,0 +1,70 @@
+import { Suspense, useEffect, useRef, useState } from 'react'
+import type { Kit, RouteEntry } from '../../kernel/index.js'
+import { Spinner } from '../primitives/Spinner.js'
+import type { LazyViewCache } from './lazy-view-cache.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+
+export interface ViewOutletProps {
+  readonly kit: Kit
+  readonly cache: LazyViewCache
+  readonly route: RouteEntry | undefined
+  /** Runs once each time a view has loaded and mounted. */
+  readonly onViewShown: () => void
+}
+
+export function ViewOutlet({ kit, cache, route, onViewShown }: ViewOutletProps) {
+  const [attempt, setAttempt] = useState(0)
+  const routeKey = useRouteKey(route)
+  const loading = (
+    <div className="view-loading">
+      <Spinner size={28} label="Loading" />
+    </div>
+  )
+  if (!route) return loading
+  const definition = kit.views.get(route.view)
+  if (!definition) {
+    return (
+      <div className="state-message" role="alert">
+        <p className="state-title">This screen is not available</p>
+        <p className="state-text">{`No view is registered as "${route.view}". The plugin that provides it may be missing from the kit's plugins.`}</p>
+      </div>
+    )
+  }
+  const View = cache.get(route.view, definition)
+  const retry = () => {
+    cache.forget(route.view)
+    setAttempt((n) => n + 1)
+  }
+  return (
+    <ViewErrorBoundary key={`${routeKey}:${attempt}`} onRetry={retry}>
+      <Suspense fallback={loading}>
+        <View params={route.params} />
+        <Mounted onMount={onViewShown} />
+      </Suspense>
+    </ViewErrorBoundary>
+  )
+}
+
+/** Inside the Suspense boundary, so its effect runs only once the loaded view is on screen. */
+function Mounted({ onMount }: { readonly onMount: () => void }) {
+  useEffect(() => {
+    onMount()
+  }, [])
+  return null
+}
+
+/**
+ * A key per route entry: pushing or replacing gives a view a fresh mount (and fresh state), while an
+ * entry revisited with goBack is the same object in the immutable history and keeps its key.
+ */
+function useRouteKey(route: RouteEntry | undefined): number {
+  const keys = useRef(new WeakMap<RouteEntry, number>())
+  const next = useRef(0)
+  if (!route) return -1
+  let key = keys.current.get(route)
+  if (key === undefined) {
+    key = next.current++
+    keys.current.set(route, key)
+  }
+  return key
+}

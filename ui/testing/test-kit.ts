@@ -1,0 +1,77 @@
+// Test-only: a real kernel with a fake chain adapter and fake wallets, its modal mounted in the document.
+import { configure, within } from '@testing-library/react'
+import { vi } from 'vitest'
+import { createKernel, memoryStorage, type CaipNetwork, type Connector, type Kit, type KitOptionsInput, type KitPlugin } from '../../kernel/index.js'
+import { registerCoreViews } from '../core-views.js'
+import { mountModal } from '../mount.js'
+
+// The first lazy view import transforms its module graph, which can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 })
+
+export const ADDRESS = '0x1234567890AbcdEF1234567890aBcdef12345678'
+
+const network = (id: number, name: string, symbol = 'ETH'): CaipNetwork => ({
+  id,
+  chainNamespace: 'eip155',
+  caipNetworkId: `eip155:${id}`,
+  name,
+  nativeCurrency: { name, symbol, decimals: 18 },
+  rpcUrls: { default: { http: [`https://rpc.invalid/${id}`] } },
+})
+export const mainnet = network(1, 'Ethereum')
+export const optimism = network(10, 'OP Mainnet')
+
+/** A wallet that answers at once; every method is a spy. */
+export function fakeConnector(overrides: Partial<Connector> & Pick<Connector, 'id' | 'name'>): Connector {
+  return {
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    connect: vi.fn(async () => ({ accounts: [ADDRESS], chainId: 1 })),
+    disconnect: vi.fn(async () => {}),
+    switchNetwork: vi.fn(async () => {}),
+    ...overrides,
+  }
+}
+
+/** What an EIP-1193 wallet rejects with when the visitor says no. */
+export const rejection = () => ({ code: 4001, message: 'User rejected' })
+
+export interface TestKitOptions {
+  readonly connectors?: readonly Connector[]
+  readonly networks?: readonly CaipNetwork[]
+  readonly options?: Partial<KitOptionsInput>
+  /** Leave mounting to the test (embedded mode, mount counting). */
+  readonly mount?: boolean
+}
+
+export async function createTestKit({ connectors = [], networks = [mainnet, optimism], options = {}, mount = true }: TestKitOptions = {}) {
+  const plugin: KitPlugin = {
+    id: 'test',
+    setup(ctx) {
+      ctx.adapters.register({ namespace: 'eip155', getBalance: async () => ({ balance: '1.2345678', symbol: 'ETH' }) })
+      for (const connector of connectors) ctx.connectors.register(connector)
+    },
+  }
+  const kit = createKernel({ projectId: 'test', networks, plugins: [plugin], storage: memoryStorage(), logLevel: 'silent', ...options })
+  registerCoreViews(kit)
+  if (mount) mountModal(kit)
+  await kit.ready
+  return kit
+}
+
+export function modalHost(): HTMLElement {
+  const host = document.querySelector('tessera-modal')
+  if (!(host instanceof HTMLElement) || !host.shadowRoot) throw new Error('the modal is not mounted')
+  return host
+}
+
+/** Testing Library queries scoped to the modal's shadow root. */
+export function modal() {
+  return within(modalHost().shadowRoot!.querySelector('[data-tessera-root]') as HTMLElement)
+}
+
+export function activeInModal(): Element | null {
+  return modalHost().shadowRoot!.activeElement
+}
+
+export type { Kit }
