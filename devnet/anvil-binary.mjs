@@ -2,9 +2,11 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { BINARY_NAME, PLATFORM_SPECIFIC_PACKAGE_NAME } from '@foundry-rs/anvil/const.mjs'
 
 const require = createRequire(import.meta.url)
+
+/** The per-platform packages @foundry-rs/anvil ships its binary in (`optionalDependencies` of its package.json). */
+const ARCH_NAMES = /** @type {Record<string, string>} */ ({ x64: 'amd64', arm64: 'arm64' })
 
 /**
  * The command that runs the repository's own anvil (never one found on PATH).
@@ -13,10 +15,12 @@ const require = createRequire(import.meta.url)
  * @returns {{ command: string, args: string[] }}
  */
 export function anvilCommand() {
-  const platformPackage = PLATFORM_SPECIFIC_PACKAGE_NAME('anvil')
-  if (platformPackage) {
+  const arch = ARCH_NAMES[process.arch]
+  if (arch) {
     try {
-      const binary = require.resolve(`${platformPackage}/bin/${BINARY_NAME('anvil')}`)
+      const binary = require.resolve(
+        `@foundry-rs/anvil-${process.platform}-${arch}/bin/anvil${process.platform === 'win32' ? '.exe' : ''}`,
+      )
       if (existsSync(binary)) return { command: binary, args: [] }
     } catch {
       // Not installed for this platform: the wrapper knows its other fallbacks.

@@ -123,6 +123,7 @@ export function createKernel(input: KitOptionsInput): Kit {
   const adapters = createAdapterRegistry(store, options.networks)
   const connectors = createConnectorRegistry(store, options.excludeWalletIds ?? [], (id) => bus.emit('connector:registered', { id }))
   const isMobile = options.isMobile ?? isMobileDevice
+  let pluginsStarted = false
   const modal = createModalController({
     store,
     router,
@@ -131,6 +132,7 @@ export function createKernel(input: KitOptionsInput): Kit {
     embedded: options.enableEmbedded,
     debug: options.debug,
     isMobile,
+    pluginsStarted: () => pluginsStarted,
     onAlert: (alert) => log.error(alert.message),
   })
   const connection = createConnectionManager({ store, bus, clock, storage, connectors, adapters, modal, router, options, log, signal: abort.signal })
@@ -184,6 +186,7 @@ export function createKernel(input: KitOptionsInput): Kit {
       failedPlugins.push(r)
       reportError(`plugin "${r.id}"`)(r.error)
     }, disposers, abort.signal)
+    pluginsStarted = true
     if (destroyed) return
     bus.emit('kit:tracked', { event: 'MODAL_CREATED' })
     await connection.reconnect()

@@ -41,6 +41,7 @@ export interface ModalDeps {
   readonly embedded: boolean
   readonly debug: boolean
   readonly isMobile: () => boolean
+  readonly pluginsStarted: () => boolean
   readonly onAlert: (alert: Alert) => void
 }
 
@@ -55,7 +56,8 @@ export function createModalController(deps: ModalDeps): ModalController {
   function initialView(): RouteEntry {
     const s = store.get()
     if (s.activeCaipAddress) return { view: 'Account' }
-    if (s.namespaces.length === 0) return { view: deps.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
+    // Before plugins have registered, "no adapters" is not yet known: Connect fills in as they arrive.
+    if (s.namespaces.length === 0 && deps.pluginsStarted()) return { view: deps.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
     return { view: 'Connect' }
   }
 

@@ -6,7 +6,6 @@ import { createLazyViewCache, type LazyViewCache } from './shell/lazy-view-cache
 import { LoadingOverlay } from './shell/LoadingOverlay.js'
 import { requestClose } from './shell/request-close.js'
 import { Toast } from './shell/Toast.js'
-import { useCurrentRoute } from './shell/use-current-route.js'
 import { useDialogKeyboard } from './shell/use-dialog-keyboard.js'
 import { useFocusOnOpen } from './shell/use-focus-on-open.js'
 import { useViewFocus } from './shell/use-view-focus.js'
@@ -29,11 +28,11 @@ export function ModalRoot({ kit, embedded = false }: ModalRootProps) {
 }
 
 function Card({ kit, cache, embedded }: { readonly kit: Kit; readonly cache: LazyViewCache; readonly embedded: boolean }) {
-  const route = useCurrentRoute(kit)
+  const route = useKitSelector(kit, (s) => s.modal.history.at(-1))
   const canGoBack = useKitSelector(kit, (s) => s.modal.history.length > 1)
   const shake = useKitSelector(kit, (s) => s.modal.shake)
-  // Selected from state (not only the route) because a title may name a connector that registers later.
-  const title = useKitSelector(kit, (s) => viewTitle(kit.views, s.modal.history[s.modal.history.length - 1]))
+  // Selected from state (not derived from the route alone) because a title may name a connector that registers later.
+  const title = useKitSelector(kit, (s) => viewTitle(kit.views, s.modal.history.at(-1)))
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)

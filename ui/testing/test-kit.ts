@@ -1,7 +1,7 @@
 // Test-only: a real kernel with a fake chain adapter and fake wallets, its modal mounted in the document.
 import { configure, within } from '@testing-library/react'
 import { vi } from 'vitest'
-import { createKernel, memoryStorage, type CaipNetwork, type Connector, type Kit, type KitOptionsInput, type KitPlugin } from '../../kernel/index.js'
+import { createKernel, memoryStorage, type CaipNetwork, type Connector, type KitOptionsInput, type KitPlugin } from '../../kernel/index.js'
 import { registerCoreViews } from '../core-views.js'
 import { mountModal } from '../mount.js'
 
@@ -73,5 +73,3 @@ export function modal() {
 export function activeInModal(): Element | null {
   return modalHost().shadowRoot!.activeElement
 }
-
-export type { Kit }

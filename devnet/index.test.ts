@@ -1,0 +1,39 @@
+// @vitest-environment node
+import net from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { startDevnet } from './index.mjs'
+import { rpcRequest } from './json-rpc.mjs'
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+describe('startDevnet', () => {
+  it('runs both chains with funded dev accounts, refuses a port already taken, and frees its ports on stop', async () => {
+    const [rpcPortA, rpcPortB] = [await freePort(), await freePort()]
+    const devnet = await startDevnet({ rpcPortA, rpcPortB })
+    try {
+      expect(devnet.chains).toEqual([
+        { id: 31337, name: 'Devnet', rpcUrl: `http://127.0.0.1:${rpcPortA}` },
+        { id: 31338, name: 'Devnet B', rpcUrl: `http://127.0.0.1:${rpcPortB}` },
+      ])
+      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB'])
+      expect(await rpcRequest(devnet.chains[1]!.rpcUrl, 'eth_chainId')).toBe('0x7a6a')
+      expect(await rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_accounts')).toHaveLength(10)
+
+      const otherB = await freePort()
+      await expect(startDevnet({ rpcPortA, rpcPortB: otherB })).rejects.toThrow(
+        `127.0.0.1:${rpcPortA} is already in use by an EVM node answering chain id 31337`,
+      )
+    } finally {
+      await devnet.stop()
+    }
+    await expect(rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_chainId', [], { timeoutMs: 500 })).rejects.toThrow()
+  })
+})
