@@ -34,14 +34,14 @@ export function anvilService({ key, id, name, port, readyTimeoutMs }) {
       child.stderr.setEncoding('utf8').on('data', (chunk) => {
         stderr = (stderr + chunk).slice(-STDERR_KEEP)
       })
-      const process_ = trackProcess(child)
+      const tracked = trackProcess(child)
       try {
-        await waitUntilReady({ url, id, purpose, readyTimeoutMs, exited: process_.exited, stderr: () => stderr })
+        await waitUntilReady({ url, id, purpose, readyTimeoutMs, exited: tracked.exited, stderr: () => stderr })
       } catch (error) {
-        await process_.stop()
+        await tracked.stop()
         throw error
       }
-      return { name, url, chain: { id, name, rpcUrl: url }, stop: process_.stop }
+      return { name, url, chain: { id, name, rpcUrl: url }, stop: tracked.stop }
     },
   }
 }
@@ -84,7 +84,8 @@ function trackProcess(child) {
       process.off('exit', onParentExit)
       // The whole group, in case anvil runs behind the npm wrapper.
       killGroup('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))])
+      // Unref'd, so a stopped devnet never keeps the process alive for the grace period.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())])
       if (await groupGone(100)) return
       killGroup('SIGKILL')
       await groupGone(1_000)

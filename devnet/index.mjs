@@ -10,20 +10,22 @@ import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 
 /**
  * Starts everything the playground and the browser tests need on loopback: the chains first (in parallel),
- * then the other services in order, since those (a data API, say) are built on the chains' RPC URLs.
+ * then the other services in order, since those (a data API, a wallet registry, a relay) are built on the chains'
+ * RPC URLs. Such a service is a `ServiceDefinition`: passed in `options.services`, or listed here once it exists.
  * @param {StartDevnetOptions} [options]
  * @returns {Promise<Devnet>}
  */
 export async function startDevnet(options = {}) {
   const host = options.host ?? DEVNET_HOST
   const readyTimeoutMs = options.readyTimeoutMs ?? 15_000
+  /** @type {Record<string, number | undefined>} */
   const portOption = { chainA: options.rpcPortA, chainB: options.rpcPortB }
   const chainDefinitions = DEVNET_CHAINS.map((chain) =>
     anvilService({
       key: chain.key,
       id: chain.id,
       name: chain.name,
-      port: portOption[/** @type {'chainA' | 'chainB'} */ (chain.key)] ?? envPort(chain.portEnv) ?? chain.defaultPort,
+      port: portOption[chain.key] ?? envPort(chain.portEnv) ?? chain.defaultPort,
       readyTimeoutMs,
     }),
   )

@@ -1,6 +1,5 @@
 import { formatUnits as viemFormatUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { KitError } from './errors.js'
 import { BALANCE_DECIMALS, FIAT_DECIMALS, formatBalance, formatFiat, formatUnits, renameWallet, truncateAddress } from './format.js'
 
 describe('formatBalance', () => {
@@ -64,7 +63,7 @@ describe('formatBalance', () => {
   })
 
   it('rejects a bad number of places', () => {
-    expect(() => formatBalance('1', -1)).toThrow(KitError)
+    expect(() => formatBalance('1', -1)).toThrow(RangeError)
     expect(() => formatBalance('1', 1.5)).toThrow('Invalid decimals 1.5')
   })
 
@@ -112,8 +111,8 @@ describe('formatUnits', () => {
   })
 
   it('rejects a bad number of decimals', () => {
-    expect(() => formatUnits(1n, -1)).toThrow(KitError)
-    expect(() => formatUnits(1n, Number.NaN)).toThrow(KitError)
+    expect(() => formatUnits(1n, -1)).toThrow(RangeError)
+    expect(() => formatUnits(1n, Number.NaN)).toThrow(RangeError)
   })
 })
 

@@ -2,7 +2,6 @@
  * Display formatting of spec §5/§9. Everything works on decimal strings, never on floats, because balances
  * routinely exceed 2^53 in base units and a rounded-up balance would promise money the visitor lacks.
  */
-import { KitError } from './errors.js'
 
 export const BALANCE_DECIMALS = 3
 export const FIAT_DECIMALS = 2
@@ -103,8 +102,7 @@ function fixed(integer: string, fraction: string, decimals: number): string {
 
 function assertDecimals(decimals: number): void {
   if (!Number.isSafeInteger(decimals) || decimals < 0) {
-    throw new KitError(`Invalid decimals ${String(decimals)}`, {
-      metaMessages: ['Expected a non-negative integer.'],
-    })
+    // A programming error, not a wallet's: a RangeError keeps the error catalogue out of the entry chunk.
+    throw new RangeError(`Invalid decimals ${String(decimals)}: expected a non-negative integer`)
   }
 }

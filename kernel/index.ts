@@ -1,6 +1,8 @@
 // The framework-free core: no React, no chain library, no plugin.
 export type * from './types.js'
 export { createKernel, initialState, type Kit, type AccountInfo } from './kernel.js'
+export { createKitShell, type RuntimeModule } from './shell.js'
+export { type KitCore, type ShellParts } from './runtime.js'
 export { parseKitOptions, DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, SDK_VERSION, type KitOptions, type KitOptionsInput, type Features } from './options.js'
 export { type OpenOptions, type CloseGuard, type ModalController, SHAKE_MS, TOAST_RESHOW_MS, TOAST_DURATION_MS } from './modal.js'
 export { type ConnectionManager, normaliseChainId, RECONNECT_WAIT_MS } from './connection.js'

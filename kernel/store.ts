@@ -1,5 +1,6 @@
 import { freeze, produce, type Draft } from 'immer'
-import type { CoreStateKey, KitState, PluginSliceKey, Slice, StoreApi, Unsubscribe } from './types.js'
+import type { StateContainer } from './state-container.js'
+import type { KitState, PluginSliceKey, Slice, StoreApi } from './types.js'
 
 export interface KitStore extends StoreApi {
   /** Kernel-only writer for the core keys. */
@@ -15,38 +16,20 @@ export interface KitStore extends StoreApi {
  * One immer store: snapshots are frozen and structurally shared, so `get()` keeps returning the same
  * reference for untouched parts and `select` listeners fire only when their value really changed.
  */
-export function createStore(initial: Pick<KitState, CoreStateKey>, onListenerError: (error: unknown) => void): KitStore {
-  // Plugin slices are typed as present (declaration merging) but only exist once their plugin registers them.
-  let state = freeze(initial as KitState, true)
-  const listeners = new Set<() => void>()
+export function createStore(container: StateContainer): KitStore {
+  container.set(freeze(container.get(), true))
   const slices = new Set<string>()
-
-  function update(recipe: (draft: Draft<KitState>) => void) {
-    const next = produce(state, recipe)
-    if (next === state) return
-    state = next
-    for (const listener of [...listeners]) {
-      try {
-        listener()
-      } catch (error) {
-        onListenerError(error)
-      }
-    }
-  }
-
-  function subscribe(listener: () => void): Unsubscribe {
-    listeners.add(listener)
-    return () => void listeners.delete(listener)
-  }
+  const update = (recipe: (draft: Draft<KitState>) => void) => container.set(produce(container.get(), recipe))
+  const subscribe = container.subscribe
 
   return {
-    get: () => state,
+    get: container.get,
     update,
     subscribe,
     select(selector, listener, equals = Object.is) {
-      let current = selector(state)
+      let current = selector(container.get())
       return subscribe(() => {
-        const next = selector(state)
+        const next = selector(container.get())
         if (equals(current, next)) return
         const previous = current
         current = next
@@ -54,13 +37,13 @@ export function createStore(initial: Pick<KitState, CoreStateKey>, onListenerErr
       })
     },
     register(key, initialSlice) {
-      if (slices.has(key as string) || key in state) throw new Error(`state slice "${String(key)}" is already registered`)
+      if (slices.has(key as string) || key in container.get()) throw new Error(`state slice "${String(key)}" is already registered`)
       slices.add(key as string)
       update((draft) => {
         ;(draft as Record<string, unknown>)[key as string] = initialSlice
       })
       const slice: Slice<KitState[typeof key]> = {
-        get: () => state[key],
+        get: () => container.get()[key],
         set: (recipe) =>
           update((draft) => {
             const d = draft as Record<string, unknown>
@@ -76,9 +59,7 @@ export function createStore(initial: Pick<KitState, CoreStateKey>, onListenerErr
         delete (draft as Record<string, unknown>)[key as string]
       })
     },
-    listenerCount: () => listeners.size,
-    dispose() {
-      listeners.clear()
-    },
+    listenerCount: container.listenerCount,
+    dispose: container.clear,
   }
 }

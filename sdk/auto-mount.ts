@@ -7,10 +7,11 @@ const loadMount = () => import('../ui/mount.js')
  * or in embedded mode). On idle it fetches the modal's code so the first click opens at once.
  */
 export function autoMountModal(kit: Kit): void {
-  if (typeof document === 'undefined' || kit.options.disableAppend || kit.options.enableEmbedded) return
+  if (typeof document === 'undefined') return
   let mounting = false
   const mount = () => {
-    if (mounting) return
+    // The modal only opens once the runtime (and so the parsed options) is there.
+    if (mounting || kit.options.disableAppend || kit.options.enableEmbedded) return
     mounting = true
     off()
     loadMount()
@@ -24,9 +25,8 @@ export function autoMountModal(kit: Kit): void {
         kit.bus.emit('kit:error', { source: 'modal', error })
       })
   }
-  const off = kit.store.select((s) => s.modal.open, (open) => open && mount())
+  const off = kit.subscribeState(() => kit.getState().modal.open && mount())
   kit.onDestroy(off)
-  if (kit.getState().modal.open) mount()
 
   const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
   const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout

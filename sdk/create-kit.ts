@@ -1,13 +1,15 @@
-import { createKernel, type Kit, type KitOptionsInput } from '../kernel/index.js'
+import { createKitShell, type Kit, type KitOptionsInput } from '../kernel/index.js'
 import { registerCoreViews } from '../ui/core-views.js'
 import { autoMountModal } from './auto-mount.js'
 
 /**
  * The host's entry point: `createKit({ projectId, networks, plugins: [eip155()] })`.
- * Wires the kernel to the UI; everything visual loads on first open (or on idle, to make that open instant).
+ * The kit's state and buttons work at once; its runtime (option parsing, plugins, reconnect) loads right after
+ * first paint, and everything visual on first open (or on idle, so that open is instant).
+ * Invalid options reject `kit.ready` and are logged; duplicate or missing plugins throw here.
  */
 export function createKit(options: KitOptionsInput): Kit {
-  const kit = createKernel(options)
+  const kit = createKitShell(options, () => import('../kernel/runtime.js'))
   kit.onDestroy(registerCoreViews(kit))
   autoMountModal(kit)
   return kit

@@ -1,0 +1,224 @@
+import { createBus, type Bus } from './bus.js'
+import type { Namespace } from './caip.js'
+import type { Clock } from './clock.js'
+import type { ConnectionManager } from './connection.js'
+import type { KitConnectorRegistry } from './connectors.js'
+import { createLogger, type Logger } from './log.js'
+import type { ModalController, OpenOptions } from './modal.js'
+import type { KitOptions, KitOptionsInput } from './options.js'
+import { orderPlugins, type PluginReport } from './plugin-host.js'
+import type { KitCore, ShellParts } from './runtime.js'
+import { createStateContainer } from './state-container.js'
+import type { KitStorage } from './storage.js'
+import type { KitStore } from './store.js'
+import type { AccountState, AdapterRegistry, CaipNetwork, CoreStateKey, Dispose, KitEvents, KitState, Router, ServiceRegistry, Unsubscribe, ViewRegistry } from './types.js'
+import { createViewRegistry } from './views.js'
+
+/** Spec §3 "Account info returned to the host". */
+export interface AccountInfo {
+  readonly allAccounts: AccountState['allAccounts']
+  readonly caipAddress: AccountState['caipAddress']
+  readonly address: string | undefined
+  readonly isConnected: boolean
+  readonly status: AccountState['status'] | undefined
+  readonly embeddedWalletInfo?: {
+    readonly user: unknown
+    readonly authProvider: string
+    readonly accountType: AccountState['preferredAccountType']
+    readonly isSmartAccountDeployed: boolean
+  }
+}
+
+export interface Kit {
+  /** Resolves once the runtime is loaded, every plugin is set up and stored connections are restored. */
+  readonly ready: Promise<void>
+  open(options?: OpenOptions): void
+  close(options?: { force?: boolean }): boolean
+  getState(): Readonly<KitState>
+  subscribeState(listener: () => void): Unsubscribe
+  subscribeEvents(listener: <K extends keyof KitEvents>(type: K, payload: KitEvents[K]) => void): Unsubscribe
+  getAccount(namespace?: Namespace): AccountInfo
+  getCaipNetwork(namespace?: Namespace): CaipNetwork | undefined
+  connect(connectorId: string): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  disconnect(namespace?: Namespace): Promise<void>
+  signMessage(parameters: { message: string; namespace?: Namespace }): Promise<string>
+  destroy(): Promise<void>
+  readonly destroyed: boolean
+  /** Whether the runtime has loaded; the members below it throw until then (await `ready`). */
+  readonly started: boolean
+  readonly bus: Bus<KitEvents>
+  readonly views: ViewRegistry
+  readonly log: Logger
+  /** Runs fn when the kit is destroyed (used by the sdk for what it mounts). */
+  onDestroy(fn: Dispose): void
+  // Available once the runtime has loaded (always by the time the modal renders).
+  readonly options: Readonly<KitOptions>
+  /** Plugins that failed to start, by id; the rest of the kit keeps working. */
+  readonly failedPlugins: readonly PluginReport[]
+  readonly store: KitStore
+  readonly router: Router
+  readonly modal: ModalController
+  readonly connectors: KitConnectorRegistry
+  readonly adapters: AdapterRegistry
+  readonly services: ServiceRegistry
+  readonly storage: KitStorage
+  readonly connection: ConnectionManager
+  readonly clock: Clock
+  readonly isMobile: () => boolean
+}
+
+export interface RuntimeModule {
+  startRuntime(shell: ShellParts): KitCore
+}
+
+/** The core keys only: plugins' slices (which augmentation may declare required) arrive through `register`. */
+export function initialState(): Pick<KitState, CoreStateKey> {
+  return {
+    chains: {},
+    connectors: [],
+    namespaces: [],
+    modal: { open: false, history: [], loading: false, loadingNamespaces: {}, shake: false },
+  }
+}
+
+/**
+ * A kit instance: no module-level state, so two kits on one page (or one per test) are independent.
+ * The shell (state, events, views) exists at once; the runtime — options parsing, registries, plugins —
+ * comes from `runtime`, either a module already loaded (booted synchronously, option errors throw here) or
+ * a loader (the host's first paint does not wait for it). Duplicate plugin ids and missing requirements
+ * always throw here, synchronously.
+ */
+export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | (() => Promise<RuntimeModule>)): Kit {
+  const plugins = orderPlugins([...(input.adapters ?? []), ...(input.plugins ?? [])])
+  const log = createLogger(input.logLevel ?? (input.debug ? 'debug' : 'error'))
+  const reportError = (source: string) => (error: unknown) => {
+    log.error(`${source} failed`, error)
+    bus.emit('kit:error', { source, error })
+  }
+  const bus = createBus<KitEvents>((error) => log.error('an event listener threw', error))
+  const container = createStateContainer(initialState(), reportError('a state listener'))
+  const views = createViewRegistry()
+  const abort = new AbortController()
+  const disposers: Dispose[] = []
+  let destroyed = false
+  let core: KitCore | undefined
+  const parts: ShellParts = { input, plugins, container, bus, views, log, signal: abort.signal, disposers, isDestroyed: () => destroyed, reportError }
+
+  let booted: Promise<KitCore>
+  if (typeof runtime === 'function') {
+    booted = runtime().then((m) => (core ??= m.startRuntime(parts)))
+  } else {
+    core = runtime.startRuntime(parts)
+    booted = Promise.resolve(core)
+  }
+  const ready = booted.then(async (c) => {
+    // Let the caller finish wiring (views, mount) before plugins run.
+    await Promise.resolve()
+    if (!destroyed) await c.start()
+  })
+  ready.catch(reportError('start-up'))
+
+  const need = (): KitCore => {
+    if (core) return core
+    throw new Error('The kit is still starting: await kit.ready before using its registries')
+  }
+  // Once started, actions run in the caller's tick (no extra await), as they would on a plain object.
+  const withCore = <T>(fn: (c: KitCore) => Promise<T>): Promise<T> => (core ? fn(core) : booted.then(fn))
+
+  let destroying: Promise<void> | undefined
+  async function teardown() {
+    destroyed = true
+    abort.abort(new Error('The kit was destroyed'))
+    await booted.catch(() => {})
+    if (core) await core.teardown()
+    else while (disposers.length) await disposers.pop()!()
+    views.clear()
+    bus.clear()
+    container.clear()
+  }
+
+  const kit: Kit = {
+    ready,
+    open(o) {
+      if (core) return core.modal.open(o)
+      void booted.then((c) => !destroyed && c.modal.open(o), () => {})
+    },
+    close: (o) => (core ? core.modal.close(o) : true),
+    getState: container.get,
+    subscribeState: container.subscribe,
+    subscribeEvents: (listener) => bus.onAny(listener),
+    getAccount(ns) {
+      const s = container.get()
+      const namespace = ns ?? s.activeNamespace
+      const account = namespace ? s.chains[namespace]?.accountState : undefined
+      return {
+        allAccounts: account?.allAccounts ?? [],
+        caipAddress: account?.caipAddress,
+        address: account?.address,
+        isConnected: account?.status === 'connected',
+        status: account?.status,
+      }
+    },
+    getCaipNetwork(ns) {
+      const s = container.get()
+      return ns ? s.chains[ns]?.networkState.caipNetwork : s.activeCaipNetwork
+    },
+    connect: (id) => withCore((c) => c.connection.connect(id)),
+    switchNetwork: (network) => withCore((c) => c.connection.switchNetwork(network)),
+    disconnect: (ns) => withCore((c) => c.connection.disconnect(ns)),
+    signMessage: (p) => withCore((c) => c.connection.signMessage(p)),
+    get destroyed() {
+      return destroyed
+    },
+    get started() {
+      return core !== undefined
+    },
+    bus,
+    views,
+    log,
+    onDestroy: (fn) => void disposers.unshift(fn),
+    destroy() {
+      // Every caller waits for the same teardown, so "await kit.destroy()" always means "fully torn down".
+      destroying ??= teardown()
+      return destroying
+    },
+    get options() {
+      return need().options
+    },
+    get failedPlugins() {
+      return need().failedPlugins
+    },
+    get store() {
+      return need().store
+    },
+    get router() {
+      return need().router
+    },
+    get modal() {
+      return need().modal
+    },
+    get connectors() {
+      return need().connectors
+    },
+    get adapters() {
+      return need().adapters
+    },
+    get services() {
+      return need().services
+    },
+    get storage() {
+      return need().storage
+    },
+    get connection() {
+      return need().connection
+    },
+    get clock() {
+      return need().clock
+    },
+    get isMobile() {
+      return need().isMobile
+    },
+  }
+  return kit
+}

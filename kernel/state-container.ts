@@ -1,0 +1,40 @@
+import type { CoreStateKey, KitState, Unsubscribe } from './types.js'
+
+/**
+ * The kit's state before (and beneath) the immer store: readable and subscribable from the first line of
+ * createKit, so buttons render at once while the runtime that writes it is still loading.
+ */
+export interface StateContainer {
+  get(): KitState
+  set(next: KitState): void
+  subscribe(listener: () => void): Unsubscribe
+  /** @internal Read-only introspection for leak checks in tests. */
+  listenerCount(): number
+  clear(): void
+}
+
+export function createStateContainer(initial: Pick<KitState, CoreStateKey>, onListenerError: (error: unknown) => void): StateContainer {
+  // Plugin slices are typed as present (declaration merging) but only exist once their plugin registers them.
+  let state = initial as KitState
+  const listeners = new Set<() => void>()
+  return {
+    get: () => state,
+    set(next) {
+      if (next === state) return
+      state = next
+      for (const listener of [...listeners]) {
+        try {
+          listener()
+        } catch (error) {
+          onListenerError(error)
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    listenerCount: () => listeners.size,
+    clear: () => listeners.clear(),
+  }
+}

@@ -1,0 +1,39 @@
+// @ts-check
+// `npm test`: every check the project has, in order, each run even when an earlier one failed, so one report shows
+// everything that is wrong. The last line is `N passed, N failed`, counted over the unit and browser tests.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { Tally, bin, countPlaywright, countVitest, repoRoot, reportPath, step } from './run-steps.mjs'
+
+const chromiumPath = await ensureChromium()
+const tally = new Tally()
+
+if ((await step('typecheck', bin('tsc'), ['--noEmit'])) !== 0) tally.failed += 1
+
+const vitestReport = reportPath('vitest.json')
+const vitestCode = await step('unit tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+countVitest(tally, vitestReport, vitestCode)
+
+if ((await step('build examples', 'npm', ['run', '--silent', 'build:examples'])) !== 0) tally.failed += 1
+
+if (existsSync(join(repoRoot, 'scripts/size.mjs'))) {
+  // The examples were just built; building them again would only double the time.
+  if ((await step('size budget', process.execPath, ['scripts/size.mjs', '--check', '--no-build'])) !== 0) tally.failed += 1
+}
+
+const playwrightReport = reportPath('pw.json')
+const playwrightCode = await step('browser tests', bin('playwright'), ['test'], {
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  CHROMIUM_PATH: chromiumPath,
+})
+countPlaywright(tally, playwrightReport, playwrightCode)
+
+console.log(`\n${tally.summary()}`)
+process.exitCode = tally.failed > 0 ? 1 : 0
