@@ -1,3 +1,4 @@
+import { createAccountData } from './account-data.js'
 import { initialAccountState } from './adapters.js'
 import type { Bus } from './bus.js'
 import { toCaipAddress, type CaipAddress, type Namespace } from './caip.js'
@@ -22,7 +23,8 @@ export interface ConnectionManager {
   reconnect(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   signMessage(parameters: { message: string; namespace?: Namespace }): Promise<string>
-  refreshBalance(namespace?: Namespace): Promise<void>
+  /** Native balance, then token balances and identity; `forceUpdate` skips the adapters' caches. */
+  refreshBalance(namespace?: Namespace, options?: { readonly forceUpdate?: boolean }): Promise<void>
   activeConnector(namespace: Namespace): Connector | undefined
   dispose(): void
 }
@@ -46,6 +48,16 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   /** Spec §3: active connector ids are kept per namespace. */
   const active = new Map<Namespace, { connector: Connector; unsubscribe?: Unsubscribe }>()
   const balanceAborts = new Map<Namespace, AbortController>()
+  const accountData = createAccountData({
+    store,
+    clock,
+    adapters,
+    modal,
+    log,
+    signal: deps.signal,
+    activeConnector: (ns) => active.get(ns)?.connector,
+    refresh: (ns) => void refreshBalance(ns),
+  })
 
   const chainOf = (ns: Namespace) => store.get().chains[ns]
   const findNetwork = (ns: Namespace, chainId: string | number) =>
@@ -78,6 +90,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     store.update((d) => {
       const chain = d.chains[ns]
       if (chain) {
+        // The last network's balance is not this one's: shown under the new name until (or if) a read succeeds, it would misstate funds.
+        if (chain.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId) {
+          chain.accountState.balance = undefined
+          chain.accountState.balanceSymbol = undefined
+        }
         chain.networkState.caipNetwork = network as typeof chain.networkState.caipNetwork
         chain.networkState.unsupportedChainId = undefined
         const address = chain.accountState.address
@@ -116,6 +133,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       const address = chain.accountState.address
       if (address) chain.accountState.caipAddress = toCaipAddress(ns, reference, address)
       chain.accountState.balance = undefined
+      chain.accountState.tokenBalance = []
       if (d.activeNamespace === ns) d.activeCaipAddress = chain.accountState.caipAddress
     })
     bus.emit('network:changed', { namespace: ns, caipNetwork: undefined, supported: false })
@@ -191,6 +209,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
 
   function resetNamespace(ns: Namespace) {
     balanceAborts.get(ns)?.abort()
+    accountData.reset(ns)
     active.get(ns)?.unsubscribe?.()
     active.delete(ns)
     store.update((d) => {
@@ -215,9 +234,10 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     if (store.get().modal.open && !store.get().activeCaipAddress) router.reset('Connect')
   }
 
-  async function refreshBalance(ns?: Namespace): Promise<void> {
+  async function refreshBalance(ns?: Namespace, options: { readonly forceUpdate?: boolean } = {}): Promise<void> {
     const namespace = ns ?? store.get().activeNamespace
     if (!namespace) return
+    accountData.load(namespace, options)
     const chain = chainOf(namespace)
     const adapter = adapters.get(namespace)
     const address = chain?.accountState.address
@@ -232,7 +252,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       d.chains[namespace]!.accountState.balanceLoading = true
     })
     try {
-      const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network, signal: abort.signal })
+      const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network, signal: abort.signal, forceUpdate: options.forceUpdate })
       if (abort.signal.aborted) return
       store.update((d) => {
         const account = d.chains[namespace]?.accountState
@@ -422,6 +442,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     refreshBalance,
 
     dispose() {
+      accountData.dispose()
       for (const abort of balanceAborts.values()) abort.abort()
       for (const { unsubscribe } of active.values()) unsubscribe?.()
       active.clear()

@@ -131,6 +131,8 @@ export const ErrorMessages = /* @__PURE__ */ Object.freeze({
   INVALID_OPTIONS: 'Invalid options',
   HTTP_REQUEST_FAILED: 'HTTP request failed',
   REQUEST_TIMED_OUT: 'The request took too long to respond',
+  SERVICE_NOT_CONFIGURED: 'No URL is configured for this service',
+  SERVICE_NETWORK_UNSUPPORTED: 'The service does not support this network',
 } as const)
 export type ErrorMessage = (typeof ErrorMessages)[keyof typeof ErrorMessages]
 
@@ -288,6 +290,23 @@ export class TimeoutError extends KitError {
     })
     this.url = options.url
     this.timeout = options.timeout
+  }
+}
+
+/**
+ * A call the kit chose not to send: the host configured no URL for the service, or the data API does not serve
+ * the network (spec §7). Callers read it as "service off" and fall back, never as a failure to report.
+ */
+export class ServiceUnavailableError extends KitError {
+  override name = 'ServiceUnavailableError' as const
+  readonly service: string
+  readonly reason: 'not-configured' | 'unsupported-network'
+  constructor(options: { service: string; reason: 'not-configured' | 'unsupported-network'; caipNetworkId?: string }) {
+    super(options.reason === 'not-configured' ? ErrorMessages.SERVICE_NOT_CONFIGURED : ErrorMessages.SERVICE_NETWORK_UNSUPPORTED, {
+      metaMessages: [`Service: ${options.service}`, ...(options.caipNetworkId ? [`Network: ${options.caipNetworkId}`] : [])],
+    })
+    this.service = options.service
+    this.reason = options.reason
   }
 }
 

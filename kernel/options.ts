@@ -148,6 +148,13 @@ export const kitOptionsSchema = z.object({
   disableAppend: z.optional(z.boolean()),
   manualWCControl: z.optional(z.boolean()),
   universalProvider: z.optional(obj<object>('universalProvider')),
+  /**
+   * Base URLs of the data API, the wallet registry and analytics. Each is off until set: the kit sends nothing
+   * to a host the page's owner did not name, and works from the networks' RPC alone without them.
+   */
+  apiUrl: z.optional(safeUrl),
+  registryUrl: z.optional(safeUrl),
+  analyticsUrl: z.optional(safeUrl),
   /** SDK type and version sent with every service call (spec §7, §9). */
   sdkType: z.optional(z.string()),
   sdkVersion: z.optional(z.string()),

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock.js'
 import { createConnectionManager, type ConnectionManager } from './connection.js'
 import { createConnectorRegistry, type KitConnectorRegistry } from './connectors.js'
 import { ErrorMessages, InvalidOptionsError, KitError } from './errors.js'
+import { createHttp, type Http } from './http.js'
 import type { Logger } from './log.js'
 import { createModalController, type ModalController } from './modal.js'
 import { parseKitOptions, type KitOptions, type KitOptionsInput } from './options.js'
@@ -41,9 +42,13 @@ export interface KitCore {
   readonly services: ServiceRegistry
   readonly storage: KitStorage
   readonly connection: ConnectionManager
+  readonly http: Http
   readonly clock: Clock
   readonly isMobile: () => boolean
   readonly failedPlugins: readonly PluginReport[]
+  /** Settles once every plugin's setup has run (or failed); actions wait for it. */
+  readonly pluginsReady: Promise<void>
+  readonly pluginsStarted: boolean
   /** Runs the plugins' setups, then restores stored connections. */
   start(): Promise<void>
   teardown(): Promise<void>
@@ -80,6 +85,7 @@ export function startRuntime(shell: ShellParts): KitCore {
     pluginsStarted: () => pluginsStarted,
     onAlert: (alert) => log.error(alert.message),
   })
+  const http = createHttp({ options, clock, signal, log: log.child('http'), showAlert: (alert) => modal.showAlert(alert) })
   const connection = createConnectionManager({ store, bus, clock, storage, connectors, adapters, modal, router, options, log, signal })
 
   if (!options.projectId) modal.showAlert({ message: ErrorMessages.PROJECT_ID_NOT_CONFIGURED, variant: 'error' })
@@ -117,6 +123,7 @@ export function startRuntime(shell: ShellParts): KitCore {
       connectors: { ...connectors, register: track(connectors.register) },
       services: { ...services, provide: track(services.provide) },
       storage,
+      http,
       clock,
       log: log.child(plugin.id),
       onDispose,
@@ -124,6 +131,8 @@ export function startRuntime(shell: ShellParts): KitCore {
   }
 
   let started: Promise<void> | undefined
+  let pluginsDone = () => {}
+  const pluginsReady = new Promise<void>((resolve) => (pluginsDone = resolve))
   const start = () =>
     (started ??= (async () => {
       await runPlugins(
@@ -137,6 +146,7 @@ export function startRuntime(shell: ShellParts): KitCore {
         signal,
       )
       pluginsStarted = true
+      pluginsDone()
       if (shell.isDestroyed()) return
       bus.emit('kit:tracked', { event: 'MODAL_CREATED' })
       await connection.reconnect()
@@ -152,9 +162,14 @@ export function startRuntime(shell: ShellParts): KitCore {
     services,
     storage,
     connection,
+    http,
     clock,
     isMobile,
     failedPlugins,
+    pluginsReady,
+    get pluginsStarted() {
+      return pluginsStarted
+    },
     start,
     async teardown() {
       await started?.catch(() => {})

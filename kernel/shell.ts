@@ -3,6 +3,7 @@ import type { Namespace } from './caip.js'
 import type { Clock } from './clock.js'
 import type { ConnectionManager } from './connection.js'
 import type { KitConnectorRegistry } from './connectors.js'
+import type { Http } from './http.js'
 import { createLogger, type Logger } from './log.js'
 import type { ModalController, OpenOptions } from './modal.js'
 import type { KitOptions, KitOptionsInput } from './options.js'
@@ -64,6 +65,8 @@ export interface Kit {
   readonly services: ServiceRegistry
   readonly storage: KitStorage
   readonly connection: ConnectionManager
+  /** The kit's one HTTP client (spec §7), as plugins get it. */
+  readonly http: Http
   readonly clock: Clock
   readonly isMobile: () => boolean
 }
@@ -117,14 +120,21 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     await Promise.resolve()
     if (!destroyed) await c.start()
   })
-  ready.catch(reportError('start-up'))
+  let startError: unknown
+  ready.catch((error: unknown) => {
+    startError = error
+    reportError('start-up')(error)
+  })
 
   const need = (): KitCore => {
     if (core) return core
+    if (startError !== undefined) throw startError
     throw new Error('The kit is still starting: await kit.ready before using its registries')
   }
-  // Once started, actions run in the caller's tick (no extra await), as they would on a plain object.
-  const withCore = <T>(fn: (c: KitCore) => Promise<T>): Promise<T> => (core ? fn(core) : booted.then(fn))
+  // Actions wait for the plugins (a connector or adapter may not exist before); once they are up, actions run
+  // in the caller's tick (no extra await), as they would on a plain object.
+  const withCore = <T>(fn: (c: KitCore) => T | Promise<T>): Promise<T> =>
+    core?.pluginsStarted ? Promise.resolve(fn(core)) : booted.then(async (c) => (await c.pluginsReady, fn(c)))
 
   let destroying: Promise<void> | undefined
   async function teardown() {
@@ -141,8 +151,9 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   const kit: Kit = {
     ready,
     open(o) {
-      if (core) return core.modal.open(o)
-      void booted.then((c) => !destroyed && c.modal.open(o), () => {})
+      if (core?.pluginsStarted) return core.modal.open(o)
+      // Before plugins register, "no adapters" (spec §2's opening rule) is not yet known.
+      withCore((c) => !destroyed && c.modal.open(o)).catch(() => {})
     },
     close: (o) => (core ? core.modal.close(o) : true),
     getState: container.get,
@@ -212,6 +223,9 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     },
     get connection() {
       return need().connection
+    },
+    get http() {
+      return need().http
     },
     get clock() {
       return need().clock

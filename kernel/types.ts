@@ -5,6 +5,7 @@ import type { KitStorage } from './storage.js'
 import type { KitOptions } from './options.js'
 import type { Bus } from './bus.js'
 import type { Draft } from 'immer'
+import type { Http } from './http.js'
 
 export type Unsubscribe = () => void
 export type Dispose = () => void | Promise<void>
@@ -245,11 +246,36 @@ export interface Connector {
   getProvider?(): Promise<unknown>
 }
 
+/** Spec §3 profile of an address: a name (ENS-like) and an avatar URL, each possibly unknown. */
+export interface Identity {
+  readonly name?: string
+  readonly avatar?: string
+}
+
+export interface TokenBalancesParameters {
+  readonly address: string
+  readonly caipNetwork: CaipNetwork
+  /** Skip caches: the visitor or the host asked for fresh numbers. */
+  readonly forceUpdate: boolean
+  readonly signal: AbortSignal
+  /** The namespace's active connector, for wallets that report their own assets (spec §7 asset discovery). */
+  readonly connector?: Connector
+}
+
 /** A namespace's chain-level abilities. Everything beyond the namespace is optional: no stubs. */
 export interface ChainAdapter {
   readonly namespace: Namespace
   /** Native balance of an address on a network, as a decimal string in whole units. */
-  getBalance?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork; readonly signal?: AbortSignal }): Promise<{ balance: string; symbol: string }>
+  getBalance?(parameters: {
+    readonly address: string
+    readonly caipNetwork: CaipNetwork
+    readonly signal?: AbortSignal
+    readonly forceUpdate?: boolean
+  }): Promise<{ balance: string; symbol: string }>
+  /** Spec §3 token balances of an address on a network; throws when none of the adapter's sources answered. */
+  getTokenBalances?(parameters: TokenBalancesParameters): Promise<readonly TokenBalance[]>
+  /** Name and avatar of an address; an empty object when unknown. */
+  getIdentity?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork; readonly signal: AbortSignal }): Promise<Identity>
   /** Normalises an address for display and comparison (EIP-55 checksum for eip155). */
   formatAddress?(address: string): string
   addressExplorerUrl?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork }): string | undefined
@@ -335,6 +361,8 @@ export interface PluginContext {
   readonly connectors: ConnectorRegistry
   readonly services: ServiceRegistry
   readonly storage: KitStorage
+  /** The one HTTP client (spec §7): base URLs from options, retries, timeouts, schema-parsed answers. */
+  readonly http: Http
   readonly clock: Clock
   readonly log: Logger
   /** Registers an undo; disposers run newest-first on destroy. */

@@ -13,13 +13,14 @@ export function autoMountModal(kit: Kit): void {
     // The modal only opens once the runtime (and so the parsed options) is there.
     if (mounting || kit.options.disableAppend || kit.options.enableEmbedded) return
     mounting = true
-    off()
     loadMount()
       .then(({ mountModal }) => {
         if (kit.destroyed) return
+        off()
         kit.onDestroy(mountModal(kit))
       })
       .catch((error: unknown) => {
+        // Still subscribed: the next open (e.g. a second click) tries to load the modal again.
         mounting = false
         kit.log.error('the modal could not load', error)
         kit.bus.emit('kit:error', { source: 'modal', error })

@@ -1,4 +1,4 @@
-import { formatBalance, truncateAddress, type Kit } from '../kernel/index.js'
+import { formatBalance, truncateAddress, type Kit, type KitState } from '../kernel/index.js'
 
 /**
  * `<tessera-button>` and `<tessera-network-button>` for hosts without React. Each element class closes over
@@ -7,10 +7,16 @@ import { formatBalance, truncateAddress, type Kit } from '../kernel/index.js'
 export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: string } = {}): void {
   if (typeof customElements === 'undefined') return
   const define = (name: string, render: (button: HTMLButtonElement) => void, onClick: () => void) => {
-    if (customElements.get(name)) return
+    const existing: (CustomElementConstructor & { kit?: Kit }) | undefined = customElements.get(name)
+    if (existing) {
+      // Harmless for the same kit; for another kit its buttons would silently drive the first one.
+      if (existing.kit !== kit) kit.log.error(`<${name}> is already defined by another kit or script: pass defineKitElements a prefix of its own`)
+      return
+    }
     customElements.define(
       name,
       class extends HTMLElement {
+        static readonly kit = kit
         #off?: () => void
         connectedCallback() {
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
@@ -47,12 +53,15 @@ export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: s
   define(
     `${prefix}-network-button`,
     (button) => {
-      const network = kit.getState().activeCaipNetwork
-      button.textContent = network?.name ?? 'Select Network'
+      const s = kit.getState()
+      button.textContent = isUnsupported(s) ? 'Unsupported network' : (s.activeCaipNetwork?.name ?? 'Select Network')
     },
-    () => kit.open({ view: 'Networks' }),
+    () => kit.open({ view: isUnsupported(kit.getState()) ? 'UnsupportedChain' : 'Networks' }),
   )
 }
+
+/** The wallet sits on a network the kit was not configured with (as the React NetworkButton reads it). */
+const isUnsupported = (s: Readonly<KitState>) => Boolean(s.activeNamespace && s.chains[s.activeNamespace]?.networkState.unsupportedChainId)
 
 const BUTTON_CSS =
   'button{font:600 15px/1 system-ui,sans-serif;padding:10px 16px;border-radius:12px;border:0;cursor:pointer;' +

@@ -13,5 +13,8 @@ export {
 export { expectClean, type ExpectCleanOptions } from './expect-clean.js'
 export { fakeChainPlugin, type FakeChainPluginOptions } from './fake-chain-plugin.js'
 export { settle } from './settle.js'
+export { drive } from './drive.js'
+export { createFakeFetch, jsonResponse, type FakeFetch, type FakeFetchCall } from './fake-fetch.js'
+export { createCapturingLogger, type CapturingLogger } from './capturing-logger.js'
 export { createTestKit, type TestKit } from './test-kit.js'
 export { testNetworks } from './test-networks.js'

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react'
 import { formatBalance, truncateAddress } from '../../kernel/index.js'
-import { useKitInstance } from '../../ui/kit-context.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 import { buttonStyle } from './button-style.js'
+import { useKit } from './hooks.js'
 
 export interface ConnectButtonProps {
   readonly label?: string
@@ -15,7 +15,7 @@ export interface ConnectButtonProps {
 
 /** "Connect Wallet" until connected, then the account: name or truncated address, and balance. */
 export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = 'show', className, style }: ConnectButtonProps) {
-  const kit = useKitInstance()
+  const kit = useKit()
   const account = useKitSelector(
     kit,
     (s) => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useKitInstance } from '../../ui/kit-context.js'
 import { mountKitModal } from '../auto-mount.js'
+import { useKit } from './hooks.js'
 
 /** Renders the modal where the host puts this element (embedded mode, or `disableAppend`). */
 export function KitModal({ className }: { className?: string }) {
-  const kit = useKitInstance()
+  const kit = useKit()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = ref.current

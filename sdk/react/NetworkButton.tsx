@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react'
-import { useKitInstance } from '../../ui/kit-context.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 import { buttonStyle } from './button-style.js'
+import { useKit } from './hooks.js'
 
 /** The active network; opens the network list. */
 export function NetworkButton({ className, style, label = 'Select Network' }: { className?: string; style?: CSSProperties; label?: string }) {
-  const kit = useKitInstance()
+  const kit = useKit()
   const { name, unsupported } = useKitSelector(
     kit,
     (s) => ({

@@ -1,27 +1,32 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useContext, useEffect, useRef } from 'react'
 import type { AccountInfo, CaipNetwork, Kit, KitEvents, KitState, Namespace } from '../../kernel/index.js'
-import { useKitInstance } from '../../ui/kit-context.js'
+import { KitContext } from '../../ui/kit-context.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 
-/** The kit from the nearest <KitProvider>. */
+/** The kit from the nearest <KitProvider>; says what to add when there is none. */
 export function useKit(): Kit {
-  return useKitInstance()
+  const kit = useContext(KitContext)
+  if (!kit) throw new Error("Tessera's hooks and buttons need a kit: render them inside <KitProvider kit={kit}> (from 'tessera/react')")
+  return kit
 }
+
+/** One empty list for every read of an account that does not exist, so `shallowEqual` sees no change. */
+const NO_ACCOUNTS: AccountInfo['allAccounts'] = Object.freeze([])
 
 /** Any part of the kit's state; re-renders only when the selected value changes (`equals`, default Object.is). */
 export function useKitState<T>(selector: (state: Readonly<KitState>) => T, equals?: (a: T, b: T) => boolean): T {
-  return useKitSelector(useKitInstance(), selector, equals)
+  return useKitSelector(useKit(), selector, equals)
 }
 
 /** Spec §3 "Account info returned to the host", kept referentially stable between unrelated updates. */
 export function useKitAccount(namespace?: Namespace): AccountInfo & { balance?: string; balanceSymbol?: string; profileName?: string } {
-  const kit = useKitInstance()
+  const kit = useKit()
   return useKitSelector(
     kit,
     (s) => {
       const account = (namespace ?? s.activeNamespace) ? s.chains[(namespace ?? s.activeNamespace)!]?.accountState : undefined
       return {
-        allAccounts: account?.allAccounts ?? [],
+        allAccounts: account?.allAccounts ?? NO_ACCOUNTS,
         caipAddress: account?.caipAddress,
         address: account?.address,
         isConnected: account?.status === 'connected',
@@ -45,7 +50,7 @@ export interface UseKitNetworkReturn {
 }
 
 export function useKitNetwork(): UseKitNetworkReturn {
-  const kit = useKitInstance()
+  const kit = useKit()
   const { caipNetwork, isUnsupported } = useKitSelector(
     kit,
     (s) => ({
@@ -60,21 +65,21 @@ export function useKitNetwork(): UseKitNetworkReturn {
 
 /** Calls `listener` for every kit event; the latest listener is used without resubscribing. */
 export function useKitEvents(listener: <K extends keyof KitEvents>(type: K, payload: KitEvents[K]) => void): void {
-  const kit = useKitInstance()
+  const kit = useKit()
   const latest = useRef(listener)
   latest.current = listener
   useEffect(() => kit.subscribeEvents((type, payload) => latest.current(type, payload)), [kit])
 }
 
 export function useDisconnect(): { disconnect(options?: { namespace?: Namespace }): Promise<void> } {
-  const kit = useKitInstance()
+  const kit = useKit()
   const disconnect = useCallback((options?: { namespace?: Namespace }) => kit.disconnect(options?.namespace), [kit])
   return { disconnect }
 }
 
 /** open/close for hosts that want their own trigger. */
 export function useKitModal(): { open: Kit['open']; close: Kit['close']; isOpen: boolean } {
-  const kit = useKitInstance()
+  const kit = useKit()
   const isOpen = useKitSelector(kit, (s) => s.modal.open)
   return { open: kit.open, close: kit.close, isOpen }
 }

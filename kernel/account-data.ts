@@ -1,0 +1,165 @@
+import type { Namespace } from './caip.js'
+import type { Clock, TimerId } from './clock.js'
+import { ErrorMessages } from './errors.js'
+import type { Logger } from './log.js'
+import type { ModalController } from './modal.js'
+import type { KitStore } from './store.js'
+import type { AdapterRegistry, CaipNetwork, ChainAdapter, Connector, KitState } from './types.js'
+
+/** Spec §9: balances refresh every 30 s while someone is looking (connected, modal open), never more often. */
+export const TOKEN_BALANCE_REFRESH_MS = 30_000
+/** Spec §8/§9: after 'Token Balance Unavailable' the token path is not asked again for 30 s. */
+export const TOKEN_BALANCE_RETRY_MS = 30_000
+
+export interface AccountData {
+  /** Token balances and identity of the namespace's account (connect, account change, network change). */
+  load(namespace: Namespace, options?: { readonly forceUpdate?: boolean }): void
+  /** Forgets the namespace's loads, block and schedule (disconnect). */
+  reset(namespace: Namespace): void
+  dispose(): void
+}
+
+export interface AccountDataDeps {
+  readonly store: KitStore
+  readonly clock: Clock
+  readonly adapters: AdapterRegistry
+  readonly modal: Pick<ModalController, 'showToast'>
+  readonly log: Logger
+  /** The kit's: aborts every load on destroy. */
+  readonly signal: AbortSignal
+  readonly activeConnector: (namespace: Namespace) => Connector | undefined
+  /** What the periodic refresh runs: the connection's balance refresh, which calls `load` in turn. */
+  readonly refresh: (namespace: Namespace) => void
+}
+
+/**
+ * Writes the account state fields plugins cannot write themselves (tokenBalance, profileName, profileImage)
+ * from the adapter's optional capabilities, so a chain plugin only answers questions and never owns core state.
+ */
+export function createAccountData(deps: AccountDataDeps): AccountData {
+  const { store, clock, adapters, log } = deps
+  const loads = new Map<Namespace, AbortController>()
+  const blockedUntil = new Map<Namespace, number>()
+  const lastLoad = new Map<Namespace, number>()
+  /** Whose tokens the state holds, per namespace: another account's or network's list is cleared, not shown. */
+  const shownFor = new Map<Namespace, string>()
+  let lastTick = Number.NEGATIVE_INFINITY
+  let timer: TimerId | undefined
+
+  const abortAll = () => {
+    for (const abort of loads.values()) abort.abort()
+    loads.clear()
+  }
+  deps.signal.addEventListener('abort', abortAll, { once: true })
+
+  /** The namespace someone is looking at, or undefined when no refresh should run. */
+  const watched = (s: Readonly<KitState>) => {
+    const ns = s.activeNamespace
+    return s.modal.open && ns && s.chains[ns]?.accountState.status === 'connected' ? ns : undefined
+  }
+
+  function schedule() {
+    clock.clearTimeout(timer)
+    timer = undefined
+    const ns = watched(store.get())
+    if (!ns) return
+    const due = Math.max((lastLoad.get(ns) ?? Number.NEGATIVE_INFINITY) + TOKEN_BALANCE_REFRESH_MS, blockedUntil.get(ns) ?? 0, lastTick + TOKEN_BALANCE_REFRESH_MS)
+    timer = clock.setTimeout(
+      () => {
+        timer = undefined
+        lastTick = clock.now()
+        deps.refresh(ns)
+        // A load reschedules itself; one that did not run (no capability, blocked) must not leave the loop dead.
+        if (timer === undefined) schedule()
+      },
+      Math.max(0, due - clock.now()),
+    )
+  }
+  const unwatch = store.select(watched, schedule)
+
+  async function loadTokens(ns: Namespace, adapter: ChainAdapter, address: string, network: CaipNetwork, forceUpdate: boolean, abort: AbortController) {
+    if (!adapter.getTokenBalances || clock.now() < (blockedUntil.get(ns) ?? 0)) return
+    lastLoad.set(ns, clock.now())
+    schedule()
+    try {
+      const tokens = await adapter.getTokenBalances({ address, caipNetwork: network, forceUpdate, signal: abort.signal, connector: deps.activeConnector(ns) })
+      if (!isCurrent(ns, address, network, abort)) return
+      blockedUntil.delete(ns)
+      store.update((d) => {
+        const account = d.chains[ns]?.accountState
+        if (account) account.tokenBalance = tokens as typeof account.tokenBalance
+      })
+    } catch (error) {
+      if (abort.signal.aborted) return
+      blockedUntil.set(ns, clock.now() + TOKEN_BALANCE_RETRY_MS)
+      schedule()
+      log.warn('token balances unavailable', error)
+      deps.modal.showToast(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, 'error')
+    }
+  }
+
+  async function loadIdentity(ns: Namespace, adapter: ChainAdapter, address: string, network: CaipNetwork, abort: AbortController) {
+    if (!adapter.getIdentity) return
+    try {
+      const identity = await adapter.getIdentity({ address, caipNetwork: network, signal: abort.signal })
+      if (!isCurrent(ns, address, network, abort)) return
+      store.update((d) => {
+        const account = d.chains[ns]?.accountState
+        if (!account) return
+        account.profileName = identity.name
+        account.profileImage = identity.avatar
+      })
+    } catch (error) {
+      // The adapter reports its own failures (spec §8 name errors); a name is never worth a toast.
+      if (!abort.signal.aborted) log.debug('identity unavailable', error)
+    }
+  }
+
+  /** An answer for an account or network the visitor has since left must not land on the new one. */
+  function isCurrent(ns: Namespace, address: string, network: CaipNetwork, abort: AbortController) {
+    const chain = store.get().chains[ns]
+    return !abort.signal.aborted && chain?.accountState.address === address && chain.networkState.caipNetwork?.caipNetworkId === network.caipNetworkId
+  }
+
+  return {
+    load(ns, options = {}) {
+      const chain = store.get().chains[ns]
+      const adapter = adapters.get(ns)
+      const address = chain?.accountState.address
+      const network = chain?.networkState.caipNetwork
+      if (!adapter || !address || !network || chain.accountState.status !== 'connected' || chain.networkState.unsupportedChainId !== undefined) return
+      if (deps.signal.aborted) return
+      const key = `${network.caipNetworkId}:${address}`
+      if (shownFor.get(ns) !== key) {
+        shownFor.set(ns, key)
+        store.update((d) => {
+          const account = d.chains[ns]?.accountState
+          if (account && account.tokenBalance.length > 0) account.tokenBalance = []
+        })
+      }
+      loads.get(ns)?.abort()
+      const abort = new AbortController()
+      loads.set(ns, abort)
+      void Promise.all([
+        loadTokens(ns, adapter, address, network, options.forceUpdate ?? false, abort),
+        loadIdentity(ns, adapter, address, network, abort),
+      ]).finally(() => {
+        if (loads.get(ns) === abort) loads.delete(ns)
+      })
+    },
+    reset(ns) {
+      loads.get(ns)?.abort()
+      loads.delete(ns)
+      blockedUntil.delete(ns)
+      lastLoad.delete(ns)
+      shownFor.delete(ns)
+    },
+    dispose() {
+      abortAll()
+      unwatch()
+      clock.clearTimeout(timer)
+      timer = undefined
+      deps.signal.removeEventListener('abort', abortAll)
+    },
+  }
+}

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memoryStorage } from '../kernel/index.js'
+import { createFakeConnector, fakeChainPlugin, testNetworks } from '../kernel/testing/index.js'
+
+// A server render has none of these; any read of them while importing or rendering is a bug.
+const BROWSER_GLOBALS = ['window', 'document', 'customElements', 'localStorage', 'navigator', 'matchMedia', 'requestIdleCallback'] as const
+const touched: string[] = []
+let recording = false
+const installed: string[] = []
+
+beforeAll(() => {
+  for (const name of BROWSER_GLOBALS) {
+    if (name in globalThis) continue
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get() {
+        if (recording) touched.push(name)
+        return undefined
+      },
+    })
+    installed.push(name)
+  }
+})
+
+afterAll(() => {
+  for (const name of installed) delete (globalThis as Record<string, unknown>)[name]
+})
+
+/** Runs fn and returns which browser globals it read. */
+async function reads<T>(fn: () => T | Promise<T>): Promise<{ value: T; touched: string[] }> {
+  touched.length = 0
+  recording = true
+  try {
+    const value = await fn()
+    return { value, touched: [...touched] }
+  } finally {
+    recording = false
+  }
+}
+
+describe('server-side rendering', () => {
+  it('runs where there is no window or document', () => {
+    expect(typeof window).toBe('undefined')
+    expect(typeof document).toBe('undefined')
+  })
+
+  it('imports the sdk and its React entry, creates a kit, renders the buttons and destroys it without touching the DOM', async () => {
+    const imported = await reads(async () => {
+      const [sdk, react] = await Promise.all([import('./index.js'), import('./react/index.js')])
+      return { sdk, react }
+    })
+    expect(imported.touched).toEqual([])
+    const { createKit } = imported.value.sdk
+    const { KitProvider, ConnectButton, NetworkButton } = imported.value.react
+
+    const kit = createKit({
+      projectId: 'p',
+      networks: [testNetworks.mainnet],
+      plugins: [fakeChainPlugin('eip155', { connectors: [createFakeConnector()] })],
+      storage: memoryStorage(),
+      logLevel: 'silent',
+    })
+    const page = (
+      <KitProvider kit={kit}>
+        <ConnectButton />
+        <NetworkButton />
+      </KitProvider>
+    )
+
+    const first = await reads(() => renderToString(page))
+    expect(first.touched).toEqual([])
+    expect(first.value).toContain('Connect Wallet')
+    expect(first.value).toContain('Select Network')
+
+    // A server that waits for the kit renders the same buttons with the network filled in.
+    await kit.ready
+    const second = await reads(() => renderToString(page))
+    expect(second.touched).toEqual([])
+    expect(second.value).toContain('Connect Wallet')
+    expect(second.value).toContain('Ethereum')
+
+    await kit.destroy()
+    expect(kit.destroyed).toBe(true)
+  })
+
+  it('defines no elements and mounts no modal on the server, and reports no error for either', async () => {
+    const { createKit, defineKitElements } = await import('./index.js')
+    const kit = createKit({ projectId: 'p', networks: [testNetworks.mainnet], storage: memoryStorage(), logLevel: 'silent' })
+    const errors: unknown[] = []
+    kit.bus.on('kit:error', (e) => errors.push(e))
+    expect(() => defineKitElements(kit)).not.toThrow()
+    await kit.ready
+    kit.open()
+    expect(kit.getState().modal.open).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(errors).toEqual([])
+    await kit.destroy()
+  })
+})
