@@ -1,5 +1,8 @@
 // @ts-check
+import { DEFAULT_PROJECT_IDS } from './data-api/service.mjs'
 import { DEV_ACCOUNT_0 } from './dev-accounts.mjs'
+import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
+import { SEEDED_NAME } from './data-api/state.mjs'
 
 /**
  * The short "what runs where" table printed by `npm run devnet` and `npm start`.
@@ -7,13 +10,24 @@ import { DEV_ACCOUNT_0 } from './dev-accounts.mjs'
  * @returns {string}
  */
 export function describeDevnet(devnet) {
-  const rows = Object.values(devnet.services).map((service) => [
+  const rows = Object.entries(devnet.services).map(([key, service]) => [
     service.name,
-    service.chain ? `chain ${service.chain.id}` : '',
+    service.chain ? `chain ${service.chain.id}` : key === 'dataApi' ? `projectId ${DEFAULT_PROJECT_IDS.join(', ')}` : '',
     service.url,
   ])
+  const lines = [...table(rows)]
+  if (devnet.tokens.length > 0) {
+    lines.push(
+      '',
+      'Tokens (same address on every chain; dev accounts 0–2 and the e2e test wallet hold some)',
+      ...table(devnet.tokens.map((token) => [token.symbol, token.name, `${token.decimals} decimals`, token.address])),
+    )
+  }
+  if (devnet.services.dataApi) {
+    lines.push('', `Data API name: ${SEEDED_NAME} → ${TEST_WALLET_ADDRESSES[0]} (e2e test wallet)`)
+  }
   return [
-    ...table(rows),
+    ...lines,
     '',
     'Dev account 0 (public test key: never send real funds to it)',
     `  address      ${DEV_ACCOUNT_0.address}`,

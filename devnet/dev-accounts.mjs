@@ -1,8 +1,24 @@
 // @ts-check
 
-// Account 0 of anvil's default mnemonic ("test test … junk"). It is public test data, printed so a developer
-// can import it into a browser wallet; it must never hold value on a real network.
+// Accounts of anvil's default mnemonic ("test test … junk"). They are public test data, printed so a developer
+// can import one into a browser wallet; they must never hold value on a real network.
 export const DEV_ACCOUNT_0 = Object.freeze({
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+})
+
+/** Accounts 0–2, which start with a balance of every devnet token. */
+export const TOKEN_HOLDER_DEV_ACCOUNTS = Object.freeze([
+  DEV_ACCOUNT_0.address,
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+])
+
+/**
+ * Account 9 deploys the tokens. A separate account keeps account 0's nonce at 0 for whoever imports it, and its
+ * nonces 0, 1, 2 on a fresh chain are what make the token addresses the same on every start and on both chains.
+ */
+export const TOKEN_DEPLOYER = Object.freeze({
+  address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 })

@@ -1,3 +1,9 @@
+import type { DataApiOptions } from './data-api/service.mjs'
+import type { DevnetToken } from './tokens.mjs'
+
+export type { DevnetToken } from './tokens.mjs'
+export type { DataApiOptions } from './data-api/service.mjs'
+
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
   readonly id: number
@@ -14,7 +20,9 @@ export interface DevnetServiceInfo {
 
 export interface Devnet {
   readonly chains: readonly DevnetChain[]
-  /** Keyed by service key: `chainA`, `chainB`, then any service passed in `StartDevnetOptions.services`. */
+  /** ERC-20s deployed on every chain at start, at the same addresses on each. */
+  readonly tokens: readonly DevnetToken[]
+  /** Keyed by service key: `chainA`, `chainB`, `dataApi` (unless disabled), then any in `StartDevnetOptions.services`. */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
   /** Stops every process and server; safe to call more than once. */
   stop(): Promise<void>
@@ -48,7 +56,11 @@ export interface StartDevnetOptions {
   rpcPortB?: number | undefined
   /** How long each chain may take to answer eth_chainId. Default 15 000. */
   readyTimeoutMs?: number | undefined
-  /** Extra services, started in order once the chains answer. */
+  /** The blockchain data API's port. Default: env DEVNET_DATA_API_PORT, else 8790; 0 picks a free port. */
+  dataApiPort?: number | undefined
+  /** The data API's project ids and prices, or false to leave it out. */
+  dataApi?: DataApiOptions | false | undefined
+  /** Extra services, started in order after the chains and the data API. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

@@ -1,6 +1,8 @@
 // @ts-check
 import { anvilService } from './anvil-service.mjs'
 import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
+import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data-api/service.mjs'
+import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
 
 /** @typedef {import('./index.mjs').StartDevnetOptions} StartDevnetOptions */
 /** @typedef {import('./index.mjs').Devnet} Devnet */
@@ -9,9 +11,10 @@ import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 /** @typedef {import('./index.mjs').RunningService} RunningService */
 
 /**
- * Starts everything the playground and the browser tests need on loopback: the chains first (in parallel),
- * then the other services in order, since those (a data API, a wallet registry, a relay) are built on the chains'
- * RPC URLs. Such a service is a `ServiceDefinition`: passed in `options.services`, or listed here once it exists.
+ * Starts everything the playground and the browser tests need on loopback: the chains first (in parallel), with
+ * the devnet tokens deployed on each, then the other services in order, since those (the data API, later a wallet
+ * registry, a relay) are built on the chains' RPC URLs. Such a service is a `ServiceDefinition`: listed here, or
+ * passed in `options.services` (started after these).
  * @param {StartDevnetOptions} [options]
  * @returns {Promise<Devnet>}
  */
@@ -29,6 +32,18 @@ export async function startDevnet(options = {}) {
       readyTimeoutMs,
     }),
   )
+  /** @type {ServiceDefinition[]} */
+  const services = [
+    ...(options.dataApi === false
+      ? []
+      : [
+          dataApiService({
+            ...options.dataApi,
+            port: options.dataApiPort ?? envPort(DATA_API_PORT_ENV) ?? DEFAULT_DATA_API_PORT,
+          }),
+        ]),
+    ...(options.services ?? []),
+  ]
 
   /** @type {{ key: string, service: RunningService }[]} */
   const running = []
@@ -50,13 +65,15 @@ export async function startDevnet(options = {}) {
       const chain = running.find((entry) => entry.key === key)?.service.chain
       return chain ? [chain] : []
     })
-    for (const definition of options.services ?? []) {
+    await Promise.all(chains.map((chain) => deployDevnetTokens(chain)))
+    for (const definition of services) {
       running.push({ key: definition.key, service: await definition.start({ host, chains }) })
     }
-    const order = [...chainDefinitions, ...(options.services ?? [])].map(({ key }) => key)
+    const order = [...chainDefinitions, ...services].map(({ key }) => key)
     const inOrder = [...running].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
     return {
       chains,
+      tokens: DEVNET_TOKENS,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),

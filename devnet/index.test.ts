@@ -17,23 +17,25 @@ function freePort() {
 describe('startDevnet', () => {
   it('runs both chains with funded dev accounts, refuses a port already taken, and frees its ports on stop', async () => {
     const [rpcPortA, rpcPortB] = [await freePort(), await freePort()]
-    const devnet = await startDevnet({ rpcPortA, rpcPortB })
+    const devnet = await startDevnet({ rpcPortA, rpcPortB, dataApiPort: 0 })
     try {
       expect(devnet.chains).toEqual([
         { id: 31337, name: 'Devnet', rpcUrl: `http://127.0.0.1:${rpcPortA}` },
         { id: 31338, name: 'Devnet B', rpcUrl: `http://127.0.0.1:${rpcPortB}` },
       ])
-      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB'])
+      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'dataApi'])
+      expect(devnet.services.dataApi?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(await rpcRequest(devnet.chains[1]!.rpcUrl, 'eth_chainId')).toBe('0x7a6a')
       expect(await rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_accounts')).toHaveLength(10)
 
       const otherB = await freePort()
-      await expect(startDevnet({ rpcPortA, rpcPortB: otherB })).rejects.toThrow(
+      await expect(startDevnet({ rpcPortA, rpcPortB: otherB, dataApiPort: 0 })).rejects.toThrow(
         `127.0.0.1:${rpcPortA} is already in use by an EVM node answering chain id 31337`,
       )
     } finally {
       await devnet.stop()
     }
     await expect(rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_chainId', [], { timeoutMs: 500 })).rejects.toThrow()
+    await expect(fetch(`${devnet.services.dataApi?.url}/__devnet/info`)).rejects.toThrow()
   })
 })

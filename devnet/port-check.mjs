@@ -14,7 +14,7 @@ export async function assertPortFree(host, port, purpose) {
   const occupant = await describeOccupant(host, port)
   throw new Error(
     `Cannot start ${purpose}: ${host}:${port} is already in use by ${occupant}. ` +
-      'Stop it (a devnet still running? try `pgrep -a anvil`) or choose another port.',
+      'Stop it (a devnet still running? try `pgrep -af devnet` and `pgrep -a anvil`) or choose another port.',
   )
 }
 
@@ -43,6 +43,14 @@ async function describeOccupant(host, port) {
     const chainId = await rpcRequest(`http://${host}:${port}`, 'eth_chainId', [], { timeoutMs: 1_000 })
     return `an EVM node answering chain id ${Number(chainId)}`
   } catch {
-    return 'another program (it does not answer eth_chainId)'
+    // Not a chain: maybe a data API left by an earlier devnet.
   }
+  try {
+    const response = await fetch(`http://${host}:${port}/__devnet/info`, { signal: AbortSignal.timeout(1_000) })
+    const body = /** @type {{ projectIds?: unknown }} */ (await response.json())
+    if (response.ok && Array.isArray(body.projectIds)) return 'a devnet data API'
+  } catch {
+    // Neither.
+  }
+  return 'another program (it answers neither eth_chainId nor /__devnet/info)'
 }

@@ -105,8 +105,10 @@ export function createHttp(deps: HttpDeps): Http {
       const onAbort = () => finish(signal.reason)
       const timer = clock.setTimeout(() => finish(new TimeoutError({ url, timeout: HTTP_TIMEOUT_MS })), HTTP_TIMEOUT_MS)
       signal.addEventListener('abort', onAbort, { once: true })
-      // A fetch that ignores its signal still cannot hold the caller: finish() has already settled.
-      doFetch(url, { ...init, signal: controller.signal })
+      // Timeout and abort settle through finish() without waiting for fetch, so a fetch that ignores its
+      // signal cannot hold the caller; one that throws synchronously (no fetch at all) is a network error.
+      Promise.resolve()
+        .then(() => doFetch(url, { ...init, signal: controller.signal }))
         .then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() }))
         .then(
           (answer) => finish(undefined, answer),
@@ -202,7 +204,8 @@ const backoff = (retry: number) => HTTP_RETRY_BASE_MS * 2 ** retry
 export function retryAfterMs(header: string | null, now: number): number | undefined {
   const value = header?.trim()
   if (!value) return undefined
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now
+  // An HTTP date names its weekday and month; anything else that is not whole seconds is unreadable.
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : /[a-z]/i.test(value) ? Date.parse(value) - now : Number.NaN
   if (Number.isNaN(ms)) return undefined
   return Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS)
 }

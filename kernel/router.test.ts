@@ -20,14 +20,14 @@ describe('router (spec §2 view stack)', () => {
   it('replace swaps the top view and keeps the rest', async () => {
     const { router, views } = await openKit()
     router.push('AllWallets')
-    router.replace('ConnectingWalletConnect', { walletId: 'rainbow' })
+    router.replace('ConnectingWalletConnect', { wallet: { id: 'rainbow', name: 'Rainbow' } })
     expect(views()).toEqual(['Connect', 'ConnectingWalletConnect'])
   })
 
   it('reset leaves only the given view', async () => {
     const { router, views } = await openKit()
     router.push('AllWallets')
-    router.push('ConnectingWalletConnect', { walletId: 'rainbow' })
+    router.push('ConnectingWalletConnect', { wallet: { id: 'rainbow', name: 'Rainbow' } })
     router.reset('Account')
     expect(views()).toEqual(['Account'])
   })
@@ -44,7 +44,7 @@ describe('router (spec §2 view stack)', () => {
   it('goBackToIndex keeps the stack up to that index and ignores indexes outside it', async () => {
     const { router, views } = await openKit()
     router.push('AllWallets')
-    router.push('ConnectingWalletConnect', { walletId: 'rainbow' })
+    router.push('ConnectingWalletConnect', { wallet: { id: 'rainbow', name: 'Rainbow' } })
     router.push('ConnectingWalletConnectBasic')
     router.goBackToIndex(5)
     router.goBackToIndex(-1)

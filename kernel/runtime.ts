@@ -15,6 +15,7 @@ import { createServiceRegistry } from './services.js'
 import type { StateContainer } from './state-container.js'
 import { createKitStorage, defaultStorageBackend, type KitStorage } from './storage.js'
 import { createStore, type KitStore } from './store.js'
+import { createWalletLists, type WalletListsWriter } from './wallets.js'
 import type { AdapterRegistry, Dispose, KitEvents, KitPlugin, PluginContext, Router, ServiceRegistry, Unsubscribe, ViewRegistry } from './types.js'
 
 /** What the shell hands the runtime: the parts that exist from the first line of createKit. */
@@ -41,6 +42,7 @@ export interface KitCore {
   readonly adapters: AdapterRegistry
   readonly services: ServiceRegistry
   readonly storage: KitStorage
+  readonly wallets: WalletListsWriter
   readonly connection: ConnectionManager
   readonly http: Http
   readonly clock: Clock
@@ -69,6 +71,7 @@ export function startRuntime(shell: ShellParts): KitCore {
   const store = createStore(shell.container)
   const storage = createKitStorage(options.storage ?? defaultStorageBackend(), log)
   const router = createRouter(store)
+  const wallets = createWalletLists(store, storage)
   const services = createServiceRegistry()
   const adapters = createAdapterRegistry(store, options.networks)
   const connectors = createConnectorRegistry(store, options.excludeWalletIds ?? [], (id) => bus.emit('connector:registered', { id }))
@@ -161,6 +164,7 @@ export function startRuntime(shell: ShellParts): KitCore {
     adapters,
     services,
     storage,
+    wallets,
     connection,
     http,
     clock,

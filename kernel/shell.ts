@@ -12,6 +12,7 @@ import type { KitCore, ShellParts } from './runtime.js'
 import { createStateContainer } from './state-container.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
+import type { WalletListsWriter } from './wallets.js'
 import type { AccountState, AdapterRegistry, CaipNetwork, CoreStateKey, Dispose, KitEvents, KitState, Router, ServiceRegistry, Unsubscribe, ViewRegistry } from './types.js'
 import { createViewRegistry } from './views.js'
 
@@ -64,6 +65,7 @@ export interface Kit {
   readonly adapters: AdapterRegistry
   readonly services: ServiceRegistry
   readonly storage: KitStorage
+  readonly wallets: WalletListsWriter
   readonly connection: ConnectionManager
   /** The kit's one HTTP client (spec §7), as plugins get it. */
   readonly http: Http
@@ -82,6 +84,7 @@ export function initialState(): Pick<KitState, CoreStateKey> {
     connectors: [],
     namespaces: [],
     modal: { open: false, history: [], loading: false, loadingNamespaces: {}, shake: false },
+    wallets: { recommended: [], featured: [], custom: [], recent: [], count: 0 },
   }
 }
 
@@ -220,6 +223,9 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     },
     get storage() {
       return need().storage
+    },
+    get wallets() {
+      return need().wallets
     },
     get connection() {
       return need().connection

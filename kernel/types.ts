@@ -1,9 +1,10 @@
 import type { CaipAddress, CaipNetworkId, Namespace } from './caip.js'
 import type { Clock } from './clock.js'
 import type { Logger } from './log.js'
-import type { KitStorage } from './storage.js'
+import type { KitStorage, WalletListEntry } from './storage.js'
 import type { KitOptions } from './options.js'
 import type { Bus } from './bus.js'
+import type { WalletListsWriter } from './wallets.js'
 import type { Draft } from 'immer'
 import type { Http } from './http.js'
 
@@ -166,6 +167,24 @@ export interface KitState {
   modal: ModalState
   /** Namespaces whose adapter is registered, in plugin order. */
   namespaces: readonly Namespace[]
+  /** Wallets offered beside the connectors (spec §3 wallet list entries), filled by a wallet-registry plugin. */
+  wallets: WalletLists
+}
+
+/** The Connect view's wallet groups (spec §9 connector order) and the registry's total. */
+export interface WalletLists {
+  readonly recommended: readonly WalletListEntry[]
+  readonly featured: readonly WalletListEntry[]
+  readonly custom: readonly WalletListEntry[]
+  /** At most 2, most recent first; persisted (spec §3). */
+  readonly recent: readonly WalletListEntry[]
+  /** How many wallets the registry lists in all (the "All Wallets" badge); 0 when there is no registry. */
+  readonly count: number
+}
+
+/** The request function every wallet transport has (EIP-1193, a pairing session, an embedded wallet). */
+export interface RequestProvider {
+  request(arguments_: { readonly method: string; readonly params?: unknown }): Promise<unknown>
 }
 
 export type TrackedEvent =
@@ -199,7 +218,8 @@ export interface KitViews {
   UnsupportedChain: undefined
   AllWallets: undefined
   ConnectingWalletConnectBasic: undefined
-  ConnectingWalletConnect: { walletId: string }
+  /** The wallet travels in the params, so the view needs no registry of its own. */
+  ConnectingWalletConnect: { wallet: WalletListEntry }
   ApproveTransaction: undefined
 }
 
@@ -279,6 +299,14 @@ export interface ChainAdapter {
   /** Normalises an address for display and comparison (EIP-55 checksum for eip155). */
   formatAddress?(address: string): string
   addressExplorerUrl?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork }): string | undefined
+  /**
+   * The namespace's wallet calls over any transport, so connectors that are not the namespace's own (a
+   * pairing session, an embedded wallet) switch networks and sign the namespace's way.
+   */
+  readonly walletRequests?: {
+    switchNetwork(provider: RequestProvider, network: CaipNetwork): Promise<void>
+    signMessage(provider: RequestProvider, parameters: { readonly message: string; readonly address: string }): Promise<string>
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,7 +328,7 @@ export interface StoreApi {
   register<K extends PluginSliceKey>(key: K, initial: KitState[K]): Slice<KitState[K]>
 }
 
-export type CoreStateKey = 'chains' | 'activeNamespace' | 'activeCaipNetwork' | 'activeCaipAddress' | 'connectors' | 'modal' | 'namespaces'
+export type CoreStateKey = 'chains' | 'activeNamespace' | 'activeCaipNetwork' | 'activeCaipAddress' | 'connectors' | 'modal' | 'namespaces' | 'wallets'
 export type PluginSliceKey = Exclude<keyof KitState, CoreStateKey>
 
 export interface ViewModule {
@@ -363,6 +391,8 @@ export interface PluginContext {
   readonly storage: KitStorage
   /** The one HTTP client (spec §7): base URLs from options, retries, timeouts, schema-parsed answers. */
   readonly http: Http
+  /** The Connect view's wallet groups and the recent wallets (spec §3). */
+  readonly wallets: WalletListsWriter
   readonly clock: Clock
   readonly log: Logger
   /** Registers an undo; disposers run newest-first on destroy. */

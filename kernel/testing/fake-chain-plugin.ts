@@ -6,6 +6,8 @@ export interface FakeChainPluginOptions {
   readonly id?: string
   readonly connectors?: readonly Connector[]
   readonly getBalance?: ChainAdapter['getBalance']
+  readonly getTokenBalances?: ChainAdapter['getTokenBalances']
+  readonly getIdentity?: ChainAdapter['getIdentity']
   readonly formatAddress?: ChainAdapter['formatAddress']
 }
 
@@ -14,7 +16,13 @@ export function fakeChainPlugin(namespace: Namespace, options: FakeChainPluginOp
   return {
     id: options.id ?? namespace,
     setup(ctx) {
-      const adapter: ChainAdapter = { namespace, getBalance: options.getBalance, formatAddress: options.formatAddress }
+      const adapter: ChainAdapter = {
+        namespace,
+        getBalance: options.getBalance,
+        getTokenBalances: options.getTokenBalances,
+        getIdentity: options.getIdentity,
+        formatAddress: options.formatAddress,
+      }
       ctx.adapters.register(adapter)
       for (const connector of options.connectors ?? []) ctx.connectors.register(connector)
     },

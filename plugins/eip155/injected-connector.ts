@@ -1,5 +1,6 @@
 import type { CaipNetwork, Connector, ConnectorConnection, ConnectorEvent, ConnectorType } from '../../kernel/index.js'
 import { parseChainId, requestAccounts, requestChainId, type Eip1193Provider } from './provider.js'
+import { personalSign } from './personal-sign.js'
 import { switchEvmChain } from './switch-chain.js'
 
 export interface InjectedConnectorParameters {
@@ -51,12 +52,7 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
 
     switchNetwork: (network) => switchEvmChain(provider, network, p.rpcUrls(network)),
 
-    async signMessage({ message, address }) {
-      const hex = `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
-      const signature = await provider.request({ method: 'personal_sign', params: [hex, address] })
-      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new Error('The wallet returned an invalid signature')
-      return signature
-    },
+    signMessage: (parameters) => personalSign(provider, parameters),
 
     getProvider: async () => provider,
 

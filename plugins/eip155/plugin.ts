@@ -6,8 +6,9 @@ export interface Eip155Parameters {
 }
 
 /**
- * EVM chains: browser wallets, network switching and native balances. The descriptor is all a host's
- * entry chunk carries; discovery and connectors load with the kit's runtime, viem on first use.
+ * EVM chains: browser wallets, network switching, native and token balances, names. The descriptor is all a
+ * host's entry chunk carries; discovery and connectors load with the kit's runtime, the account services
+ * (and viem) on the first balance read.
  */
 export function eip155(parameters: Eip155Parameters = {}): KitPlugin<'eip155'> {
   return {

@@ -1,18 +1,32 @@
 import type { CaipNetwork, ChainAdapter, PluginContext } from '../../kernel/index.js'
-import type { BalanceReader } from './balance.js'
+import type { AccountServices } from './account-services.js'
 import { startDiscovery } from './discovery.js'
 import type { Eip155Parameters } from './plugin.js'
+import { personalSign } from './personal-sign.js'
 import { rpcUrlsFor } from './rpc-urls.js'
+import { switchEvmChain } from './switch-chain.js'
 
 export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): void {
   const rpcUrls = (network: CaipNetwork) => rpcUrlsFor(network, ctx.options)
-  let reader: Promise<BalanceReader> | undefined
+  let services: Promise<AccountServices> | undefined
+  const load = () =>
+    (services ??= import('./account-services.js').then(
+      (m) => m.createAccountServices(ctx, rpcUrls),
+      (error: unknown) => {
+        // A chunk that failed to load (a flaky network) is tried again on the next read.
+        services = undefined
+        throw error
+      },
+    ))
   const adapter: ChainAdapter = {
     namespace: 'eip155',
-    async getBalance({ address, caipNetwork }) {
-      reader ??= import('./balance.js').then((m) => m.createBalanceReader(ctx.signal))
-      return (await reader).getNativeBalance(address, caipNetwork, rpcUrls(caipNetwork))
+    walletRequests: {
+      switchNetwork: (provider, network) => switchEvmChain(provider, network, rpcUrls(network)),
+      signMessage: personalSign,
     },
+    getBalance: async (p) => (await load()).getBalance(p),
+    getTokenBalances: async (p) => (await load()).getTokenBalances(p),
+    getIdentity: async (p) => (await load()).getIdentity(p),
     addressExplorerUrl: ({ address, caipNetwork }) =>
       caipNetwork.blockExplorers ? `${caipNetwork.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}` : undefined,
   }

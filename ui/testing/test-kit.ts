@@ -1,7 +1,7 @@
 // Test-only: a real kernel with a fake chain adapter and fake wallets, its modal mounted in the document.
 import { configure, within } from '@testing-library/react'
 import { vi } from 'vitest'
-import { createKernel, memoryStorage, type CaipNetwork, type Connector, type KitOptionsInput, type KitPlugin } from '../../kernel/index.js'
+import { createKernel, memoryStorage, type CaipNetwork, type ChainAdapter, type Connector, type KitOptionsInput, type KitPlugin } from '../../kernel/index.js'
 import { registerCoreViews } from '../core-views.js'
 import { mountModal } from '../mount.js'
 
@@ -40,15 +40,17 @@ export interface TestKitOptions {
   readonly connectors?: readonly Connector[]
   readonly networks?: readonly CaipNetwork[]
   readonly options?: Partial<KitOptionsInput>
+  /** Extra adapter capabilities (token balances, identity) on top of the fixed native balance. */
+  readonly adapter?: Omit<Partial<ChainAdapter>, 'namespace'>
   /** Leave mounting to the test (embedded mode, mount counting). */
   readonly mount?: boolean
 }
 
-export async function createTestKit({ connectors = [], networks = [mainnet, optimism], options = {}, mount = true }: TestKitOptions = {}) {
+export async function createTestKit({ connectors = [], networks = [mainnet, optimism], options = {}, adapter = {}, mount = true }: TestKitOptions = {}) {
   const plugin: KitPlugin = {
     id: 'test',
     setup(ctx) {
-      ctx.adapters.register({ namespace: 'eip155', getBalance: async () => ({ balance: '1.2345678', symbol: 'ETH' }) })
+      ctx.adapters.register({ namespace: 'eip155', getBalance: async () => ({ balance: '1.2345678', symbol: 'ETH' }), ...adapter })
       for (const connector of connectors) ctx.connectors.register(connector)
     },
   }

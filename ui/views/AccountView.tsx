@@ -1,6 +1,7 @@
 import { formatBalance, truncateAddress } from '../../kernel/index.js'
 import { useKitInstance } from '../kit-context.js'
 import { DisconnectButton } from '../parts/DisconnectButton.js'
+import { TokenList } from '../parts/TokenList.js'
 import { CopyButton } from '../primitives/CopyButton.js'
 import { Icon } from '../primitives/Icon.js'
 import { Identicon } from '../primitives/Identicon.js'
@@ -42,9 +43,11 @@ export default function AccountView() {
   return (
     <div className="stack">
       <div className="account">
-        {avatar ? <img className="account-avatar" src={avatar} alt="" referrerPolicy="no-referrer" /> : <Identicon address={address} size={72} />}
+        {avatar ? <img className="account-avatar" src={avatar} alt="" referrerPolicy="no-referrer" data-testid="account-avatar" /> : <Identicon address={address} size={72} />}
         <div className="account-name">
-          <span title={address}>{account.profileName ?? truncateAddress(address)}</span>
+          <span title={address} data-testid="account-name">
+            {account.profileName ?? truncateAddress(address)}
+          </span>
           <CopyButton value={address} label="Copy address" />
         </div>
         <p className="balance" aria-busy={account.balanceLoading || undefined}>
@@ -58,7 +61,7 @@ export default function AccountView() {
         ) : null}
       </div>
       {kit.options.enableNetworkSwitch ? (
-        <ListItem image={networkImage} name={networkName} description="Network" aria-label={`Network: ${networkName}`} onClick={() => kit.router.push('Networks')} />
+        <ListItem image={networkImage} name={networkName} description="Network" onClick={() => kit.router.push('Networks')} />
       ) : (
         <p className="list-item">
           {networkImage}
@@ -68,6 +71,7 @@ export default function AccountView() {
           </span>
         </p>
       )}
+      <TokenList tokens={account.tokenBalance} />
       <DisconnectButton />
     </div>
   )

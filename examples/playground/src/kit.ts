@@ -13,6 +13,8 @@ export const kit = createKit({
   networks: [devnet, devnetB, mainnet, sepolia, base],
   defaultNetwork: devnet,
   plugins: [eip155()],
+  // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains.
+  apiUrl: 'http://127.0.0.1:8790',
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
   debug: new URLSearchParams(location.search).has('debug'),

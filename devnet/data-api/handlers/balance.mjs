@@ -1,0 +1,86 @@
+// @ts-check
+import { formatUnits, getAddress } from 'viem'
+import { DEVNET_TOKENS, NATIVE_CURRENCY } from '../../tokens.mjs'
+import { tokenIconUrl } from '../assets.mjs'
+import { requireCaip2, requireEvmAddress } from '../caip.mjs'
+import { ApiError } from '../http.mjs'
+import { requireCurrency } from './currency.mjs'
+
+/**
+ * GET /v1/account/{address}/balance?currency=usd&chainId=eip155:31337[&forceUpdate=…]
+ * Every non-zero holding of the native coin and the devnet tokens, read from the chain at call time (so
+ * `forceUpdate` is accepted but has nothing to refresh). Without chainId, every devnet chain is included;
+ * a chain this server does not know gives no balances rather than an error.
+ * @param {import('../server.mjs').HandlerContext} context
+ * @param {Record<string, string>} params
+ * @returns {Promise<import('../http.mjs').Reply>}
+ */
+export async function accountBalance({ query, reader, state, chains, baseUrl }, params) {
+  const address = requireEvmAddress(params.address)
+  requireCurrency(query.get('currency'))
+  const chainId = query.get('chainId')
+  let selected = chains
+  if (chainId !== null) {
+    requireCaip2(chainId, 'chainId')
+    const chain = reader.chain(chainId)
+    if (!chain) return { json: { balances: [] } }
+    selected = [chain]
+  }
+
+  let perChain
+  try {
+    perChain = await Promise.all(selected.map(async (chain) => ({ chain, read: await reader.balances(chain, address) })))
+  } catch (error) {
+    throw new ApiError(503, 'unreachable', `Failed to read balances from the chain: ${error instanceof Error ? error.message : error}`)
+  }
+
+  const balances = perChain.flatMap(({ chain, read }) => {
+    const network = `eip155:${chain.id}`
+    const native = item({
+      name: NATIVE_CURRENCY.name,
+      symbol: NATIVE_CURRENCY.symbol,
+      chainId: network,
+      decimals: NATIVE_CURRENCY.decimals,
+      amount: read.native,
+      price: state.price(NATIVE_CURRENCY.symbol),
+      iconUrl: tokenIconUrl(baseUrl, NATIVE_CURRENCY.symbol),
+    })
+    const tokens = DEVNET_TOKENS.map((token, index) =>
+      item({
+        name: token.name,
+        symbol: token.symbol,
+        chainId: network,
+        address: `${network}:${getAddress(token.address)}`,
+        decimals: token.decimals,
+        amount: read.tokens[index] ?? 0n,
+        price: state.price(token.symbol),
+        iconUrl: tokenIconUrl(baseUrl, token.symbol),
+      }),
+    )
+    return [native, ...tokens].filter((balance) => balance.amount > 0n)
+  })
+  // Largest holding first, as a portfolio lists them.
+  balances.sort((a, b) => b.json.value - a.json.value)
+  return { json: { balances: balances.map((balance) => balance.json) } }
+}
+
+/**
+ * @param {{ name: string, symbol: string, chainId: string, address?: string, decimals: number, amount: bigint, price: number, iconUrl: string }} input
+ */
+function item({ name, symbol, chainId, address, decimals, amount, price, iconUrl }) {
+  const numeric = formatUnits(amount, decimals)
+  return {
+    amount,
+    json: {
+      name,
+      symbol,
+      chainId,
+      ...(address ? { address } : {}),
+      // 15 significant digits: enough for any devnet amount, and no 0.7000000000000001 in the UI.
+      value: Number((Number(numeric) * price).toPrecision(15)),
+      price,
+      quantity: { decimals: String(decimals), numeric },
+      iconUrl,
+    },
+  }
+}

@@ -1,0 +1,7 @@
+import type { Address, Hex } from 'viem'
+
+export declare const DEV_ACCOUNT_0: { readonly address: Address; readonly privateKey: Hex }
+/** Accounts 0–2 of anvil's default mnemonic, which start with a balance of every devnet token. */
+export declare const TOKEN_HOLDER_DEV_ACCOUNTS: readonly Address[]
+/** Account 9 of anvil's default mnemonic: deploys the tokens (nonces 0, 1, 2 on a fresh chain). */
+export declare const TOKEN_DEPLOYER: { readonly address: Address; readonly privateKey: Hex }

@@ -1,0 +1,145 @@
+import type { IWalletKit } from '@reown/walletkit'
+import type { ICore, IKeyValueStorage, ProposalTypes, SignClientTypes } from '@walletconnect/types'
+import type { Address, Hex } from 'viem'
+
+export interface CreateDevWalletOptions {
+  /** ws://127.0.0.1:PORT: the devnet relay. */
+  relayUrl: string
+  /** Any id; the loopback relay does not check it. */
+  projectId: string
+  /** The first account; the one new sessions get. */
+  privateKey: Hex
+  /** More accounts the wallet holds, for emitAccountsChanged and signing as them. */
+  extraPrivateKeys?: readonly Hex[] | undefined
+  /** EVM chain ids the wallet knows, e.g. [31337, 31338]: a session gets the ones the dapp asks for. */
+  chains: readonly number[]
+  /** An RPC URL for every chain in `chains`; eth_sendTransaction sends the signed transaction there. */
+  rpcUrls: Readonly<Record<number, string>>
+  /** Approve every session proposal at once (default true); false: approveNext() / rejectNext(). */
+  autoApprove?: boolean | undefined
+  /** Answer every session request at once (default true); false: approveNextRequest() / rejectNextRequest(). */
+  autoApproveRequests?: boolean | undefined
+  /** The SDK's pause after each answered request. Default 0 (the SDK's own default is 1000). */
+  requestQueueDelayMs?: number | undefined
+  /** Storage key prefix. Default: unique per wallet, so wallets in one process never share state. */
+  storagePrefix?: string | undefined
+  /** Keeps the wallet's state across a close() and a new createDevWallet with the same prefix (a restart). */
+  storage?: IKeyValueStorage | undefined
+  metadata?: Partial<SignClientTypes.Metadata> | undefined
+  /** WalletConnect's log level. Default 'error'. */
+  logLevel?: string | undefined
+}
+
+export interface DevWalletSession {
+  readonly topic: string
+  readonly pairingTopic: string
+  /** The dapp, as it describes itself (untrusted text). */
+  readonly peer: SignClientTypes.Metadata
+  /** Chain ids granted in the session. */
+  readonly chains: readonly number[]
+  readonly accounts: readonly Address[]
+  readonly methods: readonly string[]
+  readonly events: readonly string[]
+  /** The chain the wallet is on for this session. */
+  readonly chainId: number
+  /** Seconds since the epoch. */
+  readonly expiry: number
+}
+
+export interface DevWalletProposal {
+  readonly id: number
+  readonly params: ProposalTypes.Struct
+  readonly proposer: SignClientTypes.Metadata
+  readonly receivedAt: number
+}
+
+export interface DevWalletRequest {
+  readonly id: number
+  readonly topic: string
+  readonly method: string
+  readonly params: unknown
+  /** The chain id of the request (from `eip155:N`). */
+  readonly chainId: number
+  readonly receivedAt: number
+  readonly status: 'pending' | 'approved' | 'rejected' | 'failed' | 'expired'
+  readonly result?: unknown
+  readonly error?: { readonly code: number; readonly message: string }
+}
+
+export interface ApproveOptions {
+  /** The account to grant. Default: the active one. */
+  address?: Address | undefined
+  /** Chain ids the user allows. Default: all the wallet knows. */
+  chains?: readonly number[] | undefined
+}
+
+export interface DevWalletEvents {
+  proposal: DevWalletProposal
+  session: DevWalletSession
+  request: DevWalletRequest
+  /** A request answered (approved, rejected or failed). */
+  response: DevWalletRequest
+  /** A session ended, by the dapp or by disconnect(). */
+  sessionDeleted: { readonly topic: string }
+  /** An automatic approval or answer that failed. */
+  error: unknown
+}
+
+export interface DevWallet {
+  /** The active account. */
+  readonly address: Address
+  readonly addresses: readonly Address[]
+  /** Chain ids the wallet knows (grows with wallet_addEthereumChain). */
+  readonly chains: readonly number[]
+  readonly sessions: readonly DevWalletSession[]
+  readonly pendingProposals: readonly DevWalletProposal[]
+  readonly pendingRequests: readonly DevWalletRequest[]
+  /** Every session request received, in order, with its outcome. */
+  readonly requests: readonly DevWalletRequest[]
+  autoApprove: boolean
+  autoApproveRequests: boolean
+  readonly walletKit: IWalletKit
+  readonly core: ICore
+  /** Pairs with a dapp's `wc:` URI; the proposal follows (approved at once unless autoApprove is off). */
+  pair(uri: string): Promise<void>
+  /** Approves the oldest pending proposal, or the next one to arrive. */
+  approveNext(options?: ApproveOptions): Promise<DevWalletSession>
+  /** Rejects the oldest pending proposal, or the next one (default reason 5000 "User rejected."). */
+  rejectNext(reason?: { code: number; message: string }): Promise<void>
+  approveProposal(id: number, options?: ApproveOptions): Promise<DevWalletSession>
+  rejectProposal(id: number, reason?: { code: number; message: string }): Promise<void>
+  /** Answers the oldest pending request (or the next) as the user approving it; resolves once answered. */
+  approveNextRequest(): Promise<DevWalletRequest>
+  /** Answers the oldest pending request (or the next) with 4001 "User rejected the request.". */
+  rejectNextRequest(): Promise<DevWalletRequest>
+  approveRequest(id: number): Promise<DevWalletRequest>
+  rejectRequest(id: number): Promise<DevWalletRequest>
+  /**
+   * The user switched network in the wallet: the chain is added to the session first (with the session's accounts)
+   * if it lacks it, then `chainChanged` is emitted. All sessions, or only `topic`.
+   */
+  emitChainChanged(chainId: number, topic?: string): Promise<void>
+  /** The user picked other accounts (first = active): the session is updated, then `accountsChanged` emitted. */
+  emitAccountsChanged(accounts: readonly Address[], topic?: string): Promise<void>
+  /** Ends all sessions, or only `topic` (session_delete reaches the dapp). */
+  disconnect(topic?: string): Promise<void>
+  on<E extends keyof DevWalletEvents>(event: E, listener: (payload: DevWalletEvents[E]) => void): () => void
+  /** The next `event` that satisfies `predicate`; rejects after `timeoutMs` (default 10 000). */
+  waitFor<E extends keyof DevWalletEvents>(
+    event: E,
+    predicate?: (payload: DevWalletEvents[E]) => boolean,
+    timeoutMs?: number,
+  ): Promise<DevWalletEvents[E]>
+  /** Closes the relay socket and stops the heartbeat, so the process can exit. Sessions are kept in storage. */
+  close(): Promise<void>
+}
+
+export declare class WalletRpcError extends Error {
+  readonly code: number
+  constructor(code: number, message: string)
+}
+
+export declare const SUPPORTED_METHODS: readonly string[]
+export declare const SUPPORTED_EVENTS: readonly string[]
+
+export declare function createDevWallet(options: CreateDevWalletOptions): Promise<DevWallet>

@@ -1,0 +1,208 @@
+import { describe, expect, it, vi } from 'vitest'
+import { TOKEN_BALANCE_REFRESH_MS, TOKEN_BALANCE_RETRY_MS } from './account-data.js'
+import { ErrorMessages } from './errors.js'
+import { createFakeConnector, expectClean, FAKE_ADDRESS, fakeChainPlugin, settle, createTestKit, testNetworks } from './testing/index.js'
+import type { ChainAdapter, TokenBalance, TokenBalancesParameters } from './types.js'
+
+const OTHER = '0x2222222222222222222222222222222222222222'
+const usdc = (numeric = '12.5'): TokenBalance => ({
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  value: Number(numeric),
+  price: 1,
+  quantity: { decimals: '6', numeric },
+  iconUrl: 'https://img.test/usdc.png',
+})
+
+type TokensFn = NonNullable<ChainAdapter['getTokenBalances']>
+type IdentityFn = NonNullable<ChainAdapter['getIdentity']>
+
+function accountKit(options: { tokens?: TokensFn; identity?: IdentityFn } = {}) {
+  const wallet = createFakeConnector()
+  const getTokenBalances = vi.fn<TokensFn>(options.tokens ?? (async () => [usdc()]))
+  const getIdentity = vi.fn<IdentityFn>(options.identity ?? (async ({ address }) => (address === FAKE_ADDRESS ? { name: 'alice.eth', avatar: 'https://img.test/alice.png' } : {})))
+  const test = createTestKit({ plugins: [fakeChainPlugin('eip155', { connectors: [wallet], getTokenBalances, getIdentity })] })
+  const account = () => test.kit.getState().chains.eip155!.accountState
+  return { ...test, wallet, getTokenBalances, getIdentity, account }
+}
+
+const lastTokensCall = (fn: ReturnType<typeof vi.fn<TokensFn>>): TokenBalancesParameters => fn.mock.calls.at(-1)![0]
+
+describe('account data', () => {
+  it('loads token balances and identity on connect and writes them into the account state', async () => {
+    const { kit, wallet, getTokenBalances, getIdentity, account } = accountKit()
+    await kit.ready
+    await kit.connect('fake')
+    await settle()
+    expect(account().tokenBalance).toEqual([usdc()])
+    expect(account().profileName).toBe('alice.eth')
+    expect(account().profileImage).toBe('https://img.test/alice.png')
+    const call = lastTokensCall(getTokenBalances)
+    expect(call).toMatchObject({ address: FAKE_ADDRESS, caipNetwork: testNetworks.mainnet, forceUpdate: false })
+    expect(call.connector).toBe(wallet)
+    expect(call.signal).toBeInstanceOf(AbortSignal)
+    expect(getIdentity).toHaveBeenCalledWith(expect.objectContaining({ address: FAKE_ADDRESS, caipNetwork: testNetworks.mainnet }))
+  })
+
+  it('reloads on an account change, clearing the previous account’s tokens and name at once', async () => {
+    let answer: (tokens: TokenBalance[]) => void = () => {}
+    const { kit, wallet, getTokenBalances, account } = accountKit({
+      tokens: async ({ address }) => (address === FAKE_ADDRESS ? [usdc()] : new Promise((resolve) => (answer = resolve))),
+    })
+    await kit.ready
+    await kit.connect('fake')
+    await settle()
+    wallet.emit({ type: 'accountsChanged', accounts: [OTHER] })
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(2)
+    expect(account().tokenBalance).toEqual([])
+    expect(account().profileName).toBeUndefined()
+    answer([usdc('1')])
+    await settle()
+    expect(account().tokenBalance).toEqual([usdc('1')])
+  })
+
+  it('reloads on a network change and drops an answer for the network the visitor left', async () => {
+    const answers: ((tokens: TokenBalance[]) => void)[] = []
+    const { kit, getTokenBalances, account } = accountKit({ tokens: () => new Promise((resolve) => answers.push(resolve)) })
+    await kit.ready
+    await kit.connect('fake')
+    await kit.switchNetwork(testNetworks.optimism)
+    await settle()
+    expect(getTokenBalances.mock.calls.map(([p]) => p.caipNetwork.caipNetworkId)).toEqual(['eip155:1', 'eip155:10'])
+    expect(getTokenBalances.mock.calls[0]![0].signal.aborted).toBe(true)
+    answers[0]!([usdc()])
+    await settle()
+    expect(account().tokenBalance).toEqual([])
+    answers[1]!([{ ...usdc(), chainId: 'eip155:10' }])
+    await settle()
+    expect(account().tokenBalance.map((t) => t.chainId)).toEqual(['eip155:10'])
+  })
+
+  it('passes forceUpdate through refreshBalance', async () => {
+    const { kit, getTokenBalances } = accountKit()
+    await kit.ready
+    await kit.connect('fake')
+    await kit.connection.refreshBalance('eip155', { forceUpdate: true })
+    expect(lastTokensCall(getTokenBalances).forceUpdate).toBe(true)
+  })
+
+  it("shows 'Token Balance Unavailable' on failure and does not ask again for 30 s", async () => {
+    const { kit, clock, getTokenBalances, account } = accountKit({ tokens: async () => Promise.reject(new Error('api down')) })
+    await kit.ready
+    kit.open()
+    await kit.connect('fake')
+    await settle()
+    expect(kit.getState().modal.toast).toMatchObject({ message: ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, variant: 'error' })
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    expect(account().tokenBalance).toEqual([])
+
+    clock.advance(TOKEN_BALANCE_RETRY_MS - 100)
+    await kit.connection.refreshBalance('eip155')
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+
+    clock.advance(100)
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the last good list when a refresh fails', async () => {
+    let fail = false
+    const { kit, clock, account } = accountKit({ tokens: async () => (fail ? Promise.reject(new Error('down')) : [usdc()]) })
+    await kit.ready
+    kit.open()
+    await kit.connect('fake')
+    await settle()
+    fail = true
+    clock.advance(TOKEN_BALANCE_REFRESH_MS)
+    await settle()
+    expect(kit.getState().modal.toast?.message).toBe(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)
+    expect(account().tokenBalance).toEqual([usdc()])
+  })
+
+  it('refreshes every 30 s while connected with the modal open, and never while it is closed', async () => {
+    const { kit, clock, getTokenBalances } = accountKit()
+    await kit.ready
+    await kit.connect('fake')
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    clock.advance(5 * TOKEN_BALANCE_REFRESH_MS)
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    expect(clock.pending()).toEqual([])
+
+    // Opening after a stale load refreshes at once, then every 30 s from there.
+    kit.open()
+    clock.advance(0)
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(2)
+    clock.advance(TOKEN_BALANCE_REFRESH_MS - 1)
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(2)
+    clock.advance(1)
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(3)
+
+    kit.close()
+    clock.advance(10 * TOKEN_BALANCE_REFRESH_MS)
+    expect(getTokenBalances).toHaveBeenCalledTimes(3)
+  })
+
+  it('counts a load for any reason toward the 30 s, so opening right after connect does not ask twice', async () => {
+    const { kit, clock, getTokenBalances } = accountKit()
+    await kit.ready
+    await kit.connect('fake')
+    clock.advance(10_000)
+    kit.open()
+    clock.advance(0)
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    clock.advance(TOKEN_BALANCE_REFRESH_MS - 10_000)
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(2)
+  })
+
+  it('stops its timer on disconnect and leaves nothing behind on destroy', async () => {
+    const { kit, clock, wallet, account } = accountKit()
+    await kit.ready
+    kit.open()
+    await kit.connect('fake')
+    await settle()
+    expect(clock.pending().length).toBeGreaterThan(0)
+    await kit.disconnect()
+    expect(clock.pending()).toEqual([])
+    expect(account().tokenBalance).toEqual([])
+
+    kit.open()
+    await kit.connect('fake')
+    await settle()
+    await kit.destroy()
+    expectClean(kit, { clock, connectors: [wallet] })
+  })
+
+  it('leaves the state alone when the adapter has neither capability', async () => {
+    const wallet = createFakeConnector()
+    const { kit, clock } = createTestKit({ plugins: [fakeChainPlugin('eip155', { connectors: [wallet] })] })
+    await kit.ready
+    kit.open()
+    await kit.connect('fake')
+    clock.advance(3 * TOKEN_BALANCE_REFRESH_MS)
+    await settle()
+    const account = kit.getState().chains.eip155!.accountState
+    expect(account.tokenBalance).toEqual([])
+    expect(account.profileName).toBeUndefined()
+    expect(kit.getState().modal.toast).toBeUndefined()
+  })
+
+  it('keeps the address when the identity lookup fails', async () => {
+    const { kit, account } = accountKit({ identity: async () => Promise.reject(new Error('names down')) })
+    await kit.ready
+    await kit.connect('fake')
+    await settle()
+    expect(account().profileName).toBeUndefined()
+    expect(account().address).toBe(FAKE_ADDRESS)
+    expect(kit.getState().modal.toast).toBeUndefined()
+  })
+})

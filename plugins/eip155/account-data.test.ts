@@ -1,0 +1,113 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createKernel, memoryStorage, type Kit } from '../../kernel/index.js'
+import { defineEvmNetwork } from './define-network.js'
+import { eip155 } from './plugin.js'
+import { createFakeProvider } from './test-provider.js'
+
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/**
+ * One local server playing the chain's RPC and the data API, so the whole path runs as in a browser: the
+ * plugin's lazily loaded services, the kernel's HTTP client with its query parameters, the account state.
+ */
+let server: Server
+let base = ''
+const seen: string[] = []
+let dataApiUp = true
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    res.setHeader('access-control-allow-origin', '*')
+    res.setHeader('access-control-allow-headers', 'content-type')
+    if (req.method === 'OPTIONS') return res.end()
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json')
+      if (url.pathname === '/rpc') {
+        const answer = (m: { id: number }) => ({ jsonrpc: '2.0', id: m.id, result: '0x1bc16d674ec80000' })
+        const msg = JSON.parse(body) as { id: number } | { id: number }[]
+        return res.end(JSON.stringify(Array.isArray(msg) ? msg.map(answer) : answer(msg)))
+      }
+      seen.push(`${req.method} ${url.pathname} ${url.searchParams.get('projectId')} ${url.searchParams.get('st')} ${url.searchParams.get('sv')}`)
+      if (!dataApiUp) {
+        res.statusCode = 404
+        return res.end('{}')
+      }
+      if (url.pathname === '/v1/supported-chains') return res.end(JSON.stringify({ http: ['eip155:31337'], ws: [] }))
+      if (url.pathname === `/v1/account/${ALICE}/balance`) {
+        return res.end(
+          JSON.stringify({
+            balances: [
+              { name: 'Devnet USD', symbol: 'DUSD', chainId: 'eip155:31337', address: 'eip155:31337:0x1', value: 1250.5, price: 1, quantity: { decimals: '6', numeric: '1250.5' }, iconUrl: `${base}/dusd.svg` },
+              { name: 'Zero Decimals', symbol: 'ZERO', chainId: 'eip155:31337', address: 'eip155:31337:0x2', value: 7, price: 1, quantity: { decimals: '0', numeric: '7' }, iconUrl: `${base}/zero.svg` },
+            ],
+          }),
+        )
+      }
+      if (url.pathname === `/v1/identity/${ALICE}`) return res.end(JSON.stringify({ name: 'alice.tessera', avatar: `${base}/alice.svg` }))
+      res.statusCode = 404
+      res.end('{}')
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      server.close(() => r())
+      server.closeAllConnections()
+    }),
+)
+
+const kits: Kit[] = []
+afterEach(async () => {
+  await Promise.all(kits.splice(0).map((k) => k.destroy()))
+  seen.length = 0
+  dataApiUp = true
+})
+
+async function connectedKit(apiUrl: string | undefined) {
+  const network = defineEvmNetwork({ id: 31337, name: 'Devnet', rpcUrls: [`${base}/rpc`] })
+  const provider = createFakeProvider({ eth_requestAccounts: () => [ALICE.toLowerCase()], eth_accounts: () => [], eth_chainId: () => '0x7a69' })
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: '1', name: 'Alpha', rdns: 'com.alpha', icon: 'data:image/svg+xml,<svg/>' }, provider } }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  const kit = createKernel({ projectId: 'proj', networks: [network], plugins: [eip155()], storage: memoryStorage(), logLevel: 'silent', ...(apiUrl ? { apiUrl } : {}) })
+  kits.push(kit)
+  await kit.ready
+  window.removeEventListener('eip6963:requestProvider', announce)
+  await kit.connect('com.alpha')
+  return { kit, provider, account: () => kit.getState().chains.eip155!.accountState }
+}
+
+describe('eip155 account data against a data API', () => {
+  it('fills tokens (without decimals-0 ones), name and avatar, every call carrying projectId, st and sv', async () => {
+    const { account, provider } = await connectedKit(base)
+    await expect.poll(() => account().tokenBalance.map((t) => t.symbol)).toEqual(['DUSD'])
+    await expect.poll(() => account().profileName).toBe('alice.tessera')
+    expect(account().profileImage).toBe(`${base}/alice.svg`)
+    expect(account().balance).toBe('2')
+    expect(seen).toContain(`GET /v1/account/${ALICE}/balance proj tessera 4.2.2`)
+    expect(seen).toContain(`GET /v1/identity/${ALICE} proj tessera 4.2.2`)
+    expect(seen.filter((s) => s.startsWith('GET /v1/supported-chains'))).toHaveLength(1)
+    expect(provider.calls.map((c) => c.method)).toContain('wallet_getCapabilities')
+  })
+
+  it('without apiUrl, sends the data API nothing and lists the native balance from the RPC', async () => {
+    const { account } = await connectedKit(undefined)
+    await expect.poll(() => account().tokenBalance.map((t) => [t.symbol, t.quantity.numeric])).toEqual([['ETH', '2']])
+    expect(account().profileName).toBeUndefined()
+    expect(seen).toEqual([])
+  })
+
+  it('with the data API down, still lists the native balance from the RPC', async () => {
+    dataApiUp = false
+    const { account } = await connectedKit(base)
+    await expect.poll(() => account().tokenBalance.map((t) => t.symbol)).toEqual(['ETH'])
+    expect(seen.every((s) => s.startsWith('GET /v1/supported-chains'))).toBe(true)
+  })
+})
