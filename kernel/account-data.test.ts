@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { TOKEN_BALANCE_REFRESH_MS, TOKEN_BALANCE_RETRY_MS } from './account-data.js'
-import { ErrorMessages } from './errors.js'
+import { ErrorMessages, TokenBalanceUnavailableError } from './errors.js'
 import { createFakeConnector, expectClean, FAKE_ADDRESS, fakeChainPlugin, settle, createTestKit, testNetworks } from './testing/index.js'
 import type { ChainAdapter, TokenBalance, TokenBalancesParameters } from './types.js'
 
@@ -107,6 +107,17 @@ describe('account data', () => {
     clock.advance(100)
     await settle()
     expect(getTokenBalances).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows what could still be read (the native balance) beside the toast when the service fails', async () => {
+    const native = { ...usdc(), symbol: 'ETH', name: 'Ether' }
+    const { kit, account } = accountKit({ tokens: async () => Promise.reject(new TokenBalanceUnavailableError({ fallback: [native] })) })
+    await kit.ready
+    kit.open()
+    await kit.connect('fake')
+    await settle()
+    expect(kit.getState().modal.toast).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' })
+    expect(account().tokenBalance.map((t) => t.symbol)).toEqual(['ETH'])
   })
 
   it('keeps the last good list when a refresh fails', async () => {

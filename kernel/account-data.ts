@@ -1,6 +1,6 @@
 import type { Namespace } from './caip.js'
 import type { Clock, TimerId } from './clock.js'
-import { ErrorMessages } from './errors.js'
+import { ErrorMessages, TokenBalanceUnavailableError } from './errors.js'
 import type { Logger } from './log.js'
 import type { ModalController } from './modal.js'
 import type { KitStore } from './store.js'
@@ -91,6 +91,12 @@ export function createAccountData(deps: AccountDataDeps): AccountData {
       })
     } catch (error) {
       if (abort.signal.aborted) return
+      if (error instanceof TokenBalanceUnavailableError && error.fallback.length && isCurrent(ns, address, network, abort)) {
+        store.update((d) => {
+          const account = d.chains[ns]?.accountState
+          if (account) account.tokenBalance = error.fallback as typeof account.tokenBalance
+        })
+      }
       blockedUntil.set(ns, clock.now() + TOKEN_BALANCE_RETRY_MS)
       schedule()
       log.warn('token balances unavailable', error)

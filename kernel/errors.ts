@@ -1,3 +1,4 @@
+import type { TokenBalance } from './types.js'
 /**
  * Errors shaped like viem's, so a host that already reads viem errors reads ours the same way: a short
  * sentence fit for a toast, structured extras for developers, and whatever the wallet or RPC threw kept as
@@ -307,6 +308,19 @@ export class ServiceUnavailableError extends KitError {
     })
     this.service = options.service
     this.reason = options.reason
+  }
+}
+
+/**
+ * The token balance service failed or does not serve the network (spec §8 'Token Balance Unavailable'). What
+ * could still be read (the native balance from the chain's RPC) travels along, so the visitor keeps seeing it.
+ */
+export class TokenBalanceUnavailableError extends KitError {
+  override name = 'TokenBalanceUnavailableError' as const
+  readonly fallback: readonly TokenBalance[]
+  constructor(options: { fallback?: readonly TokenBalance[]; cause?: unknown } = {}) {
+    super(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { cause: options.cause })
+    this.fallback = options.fallback ?? []
   }
 }
 

@@ -127,6 +127,7 @@ export function startRuntime(shell: ShellParts): KitCore {
       services: { ...services, provide: track(services.provide) },
       storage,
       http,
+      wallets,
       clock,
       log: log.child(plugin.id),
       onDispose,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { sleep, type CaipNetwork, type Connector, type TokenBalance } from '../../kernel/index.js'
+import { sleep, TokenBalanceUnavailableError, type CaipNetwork, type Connector, type TokenBalance } from '../../kernel/index.js'
 import { drive, jsonResponse, testNetworks } from '../../kernel/testing/index.js'
 import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
 import { createTestApi } from './test-api.js'
@@ -96,11 +96,18 @@ describe('eip155 token balances', () => {
     expect(fake.callsTo(BALANCE_PATH).map((c) => c.at)).toEqual([0, PORTFOLIO_CACHE_MS])
   })
 
-  it('uses the chain RPC’s native balance on a network the data API does not serve, priced when the API knows it', async () => {
+  it('on a network the data API does not serve: Token Balance Unavailable, carrying the RPC native balance', async () => {
     const { fake, ask, nativeBalance } = setup({ supported: ['eip155:10'] })
     fake.route('/v1/fungible/price', jsonResponse({ fungibles: [] }))
-    const tokens = await ask()
-    expect(tokens).toEqual([{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 0, price: 0, quantity: { decimals: '18', numeric: '1.5' } }])
+    const error = await ask().then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(TokenBalanceUnavailableError)
+    expect((error as TokenBalanceUnavailableError).shortMessage).toBe('Token Balance Unavailable')
+    expect((error as TokenBalanceUnavailableError).fallback).toEqual([
+      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 0, price: 0, quantity: { decimals: '18', numeric: '1.5' } },
+    ])
     expect(nativeBalance).toHaveBeenCalledWith({ address: ADDRESS, caipNetwork: testNetworks.mainnet, forceUpdate: false })
     expect(fake.callsTo(BALANCE_PATH)).toEqual([])
     // The price call is gated like every data call: not sent for this network.
@@ -111,7 +118,8 @@ describe('eip155 token balances', () => {
     const { fake, ask } = setup()
     fake.route(BALANCE_PATH, jsonResponse({ balances: [] }, { status: 500 }))
     fake.route('/v1/fungible/price', jsonResponse({ fungibles: [{ name: 'Ether', symbol: 'ETH', price: 2000, address: `eip155:1:${NATIVE_TOKEN_PLACEHOLDER}` }] }))
-    const [eth] = await ask()
+    // The balance service failed (Token Balance Unavailable), yet what the RPC gave is still priced.
+    const [eth] = await ask().catch((e: unknown) => (e as TokenBalanceUnavailableError).fallback)
     expect(eth).toMatchObject({ symbol: 'ETH', price: 2000, value: 3000 })
     const [priceCall] = fake.callsTo('/v1/fungible/price')
     expect(priceCall!.body).toEqual({ currency: 'usd', addresses: [`eip155:1:${NATIVE_TOKEN_PLACEHOLDER}`], projectId: 'proj' })

@@ -1,4 +1,4 @@
-import { createTtlCache, type CaipNetwork, type Clock, type Http, type Logger, type TokenBalance, type TokenBalancesParameters } from '../../kernel/index.js'
+import { createTtlCache, ServiceUnavailableError, TokenBalanceUnavailableError, type CaipNetwork, type Clock, type Http, type Logger, type TokenBalance, type TokenBalancesParameters } from '../../kernel/index.js'
 import { getPortfolio } from './portfolio.js'
 import { withPrices } from './prices.js'
 import { getWalletAssets } from './wallet-assets.js'
@@ -33,14 +33,17 @@ export function createTokenBalancesReader(deps: TokenBalancesDeps): TokenBalance
   const { http, clock, log } = deps
   const cache = createTtlCache<CachedPortfolio>(clock, PORTFOLIO_CACHE_MS)
 
-  async function fromDataApi(parameters: TokenBalancesParameters): Promise<TokenBalance[] | undefined> {
+  /** `failed` when the host configured the service and it failed or does not serve the network (spec §8). */
+  async function fromDataApi(parameters: TokenBalancesParameters): Promise<{ tokens?: TokenBalance[]; failed?: unknown }> {
     try {
-      return await getPortfolio(http, parameters)
+      return { tokens: await getPortfolio(http, parameters) }
     } catch (error) {
       if (parameters.signal.aborted) throw error
-      // Off, not serving this network, or down: the chain's RPC still knows the native balance.
+      // Whatever happened, the chain's RPC still knows the native balance; a service the host never
+      // configured is no failure the visitor needs to hear about.
       log.debug('data API balances unavailable', error)
-      return undefined
+      const off = error instanceof ServiceUnavailableError && error.reason === 'not-configured'
+      return off ? {} : { failed: error }
     }
   }
 
@@ -69,11 +72,14 @@ export function createTokenBalancesReader(deps: TokenBalancesDeps): TokenBalance
     if (cached) return cached.balance
     let found = await getWalletAssets(parameters.connector, { address, caipNetwork, clock, signal })
     signal.throwIfAborted()
-    found ??= await fromDataApi(parameters)
+    let failed: unknown
+    if (!found) ({ tokens: found, failed } = await fromDataApi(parameters))
     found ??= await fromRpc(parameters)
     signal.throwIfAborted()
     const kept = found.filter((token) => token.quantity.decimals !== '0')
     const balance = await withPrices(http, kept, { caipNetwork, projectId: deps.projectId, signal })
+    // Not cached when degraded: after the 30 s block the service is asked again.
+    if (failed !== undefined) throw new TokenBalanceUnavailableError({ fallback: balance, cause: failed })
     cache.set(key, { address: key, balance, timestamp: askedAt })
     return balance
   }
