@@ -4,6 +4,13 @@ import { DEV_ACCOUNT_0 } from './dev-accounts.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { SEEDED_NAME } from './data-api/state.mjs'
 
+/** @type {Record<string, string>} */
+const NOTES = {
+  relay: 'relayUrl for dapp and wallet',
+  devWallet: 'open it, paste a wc: URI',
+  registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
+}
+
 /**
  * The short "what runs where" table printed by `npm run devnet` and `npm start`.
  * @param {import('./index.mjs').Devnet} devnet
@@ -12,7 +19,7 @@ import { SEEDED_NAME } from './data-api/state.mjs'
 export function describeDevnet(devnet) {
   const rows = Object.entries(devnet.services).map(([key, service]) => [
     service.name,
-    service.chain ? `chain ${service.chain.id}` : key === 'dataApi' ? `projectId ${DEFAULT_PROJECT_IDS.join(', ')}` : '',
+    service.chain ? `chain ${service.chain.id}` : key === 'dataApi' ? `projectId ${DEFAULT_PROJECT_IDS.join(', ')}` : (NOTES[key] ?? ''),
     service.url,
   ])
   const lines = [...table(rows)]

@@ -22,7 +22,10 @@ export interface Devnet {
   readonly chains: readonly DevnetChain[]
   /** ERC-20s deployed on every chain at start, at the same addresses on each. */
   readonly tokens: readonly DevnetToken[]
-  /** Keyed by service key: `chainA`, `chainB`, `dataApi` (unless disabled), then any in `StartDevnetOptions.services`. */
+  /**
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `dataApi`, `relay`, `devWallet`, `registry`,
+   * then any in `StartDevnetOptions.services`.
+   */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
   /** Stops every process and server; safe to call more than once. */
   stop(): Promise<void>
@@ -32,6 +35,8 @@ export interface ServiceContext {
   readonly host: string
   /** The running chains; empty while the chains themselves start. */
   readonly chains: readonly DevnetChain[]
+  /** The services started before this one, by key (e.g. `relay` for the dev wallet). */
+  readonly services?: Readonly<Record<string, DevnetServiceInfo>> | undefined
 }
 
 export interface RunningService {
@@ -60,7 +65,19 @@ export interface StartDevnetOptions {
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */
   dataApi?: DataApiOptions | false | undefined
-  /** Extra services, started in order after the chains and the data API. */
+  /** The WalletConnect relay's port. Default: env DEVNET_RELAY_PORT, else 8792; 0 picks a free port. */
+  relayPort?: number | undefined
+  /** false leaves the relay out (the dev wallet then expects one on the default port). */
+  relay?: false | undefined
+  /** The dev wallet page's port. Default: env DEVNET_WALLET_PORT, else 8793; 0 picks a free port. */
+  devWalletPort?: number | undefined
+  /** false leaves the dev wallet page out. */
+  devWallet?: false | undefined
+  /** The wallet registry's port. Default: env DEVNET_REGISTRY_PORT, else 8791; 0 picks a free port. */
+  registryPort?: number | undefined
+  /** false leaves the wallet registry out. It accepts the data API's project ids. */
+  registry?: false | undefined
+  /** Extra services, started in order after the chains, the data API, the relay, the dev wallet and the registry. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

@@ -2,7 +2,10 @@
 import { anvilService } from './anvil-service.mjs'
 import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data-api/service.mjs'
+import { registryService } from './registry/index.mjs'
+import { relayService } from './relay/index.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
+import { devWalletService } from './wallet/page-server.mjs'
 
 /** @typedef {import('./index.mjs').StartDevnetOptions} StartDevnetOptions */
 /** @typedef {import('./index.mjs').Devnet} Devnet */
@@ -12,9 +15,9 @@ import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
 
 /**
  * Starts everything the playground and the browser tests need on loopback: the chains first (in parallel), with
- * the devnet tokens deployed on each, then the other services in order, since those (the data API, later a wallet
- * registry, a relay) are built on the chains' RPC URLs. Such a service is a `ServiceDefinition`: listed here, or
- * passed in `options.services` (started after these).
+ * the devnet tokens deployed on each, then the other services in order, since those (the data API, the
+ * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
+ * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
  * @param {StartDevnetOptions} [options]
  * @returns {Promise<Devnet>}
  */
@@ -42,6 +45,12 @@ export async function startDevnet(options = {}) {
             port: options.dataApiPort ?? envPort(DATA_API_PORT_ENV) ?? DEFAULT_DATA_API_PORT,
           }),
         ]),
+    // The dev wallet talks to the relay, and the registry lists the dev wallet: each needs the one before it.
+    ...(options.relay === false ? [] : [relayService({ port: options.relayPort })]),
+    ...(options.devWallet === false ? [] : [devWalletService({ port: options.devWalletPort })]),
+    ...(options.registry === false
+      ? []
+      : [registryService({ port: options.registryPort, projectIds: options.dataApi ? options.dataApi.projectIds : undefined })]),
     ...(options.services ?? []),
   ]
 
@@ -67,7 +76,8 @@ export async function startDevnet(options = {}) {
     })
     await Promise.all(chains.map((chain) => deployDevnetTokens(chain)))
     for (const definition of services) {
-      running.push({ key: definition.key, service: await definition.start({ host, chains }) })
+      const started = Object.fromEntries(running.map(({ key, service }) => [key, { name: service.name, url: service.url }]))
+      running.push({ key: definition.key, service: await definition.start({ host, chains, services: started }) })
     }
     const order = [...chainDefinitions, ...services].map(({ key }) => key)
     const inOrder = [...running].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))

@@ -34,7 +34,15 @@ const [holderA, holderB, holderC] = TOKEN_HOLDER_DEV_ACCOUNTS as [Address, Addre
 const TSR = DEVNET_TOKENS[1]!
 
 beforeAll(async () => {
-  devnet = await startDevnet({ rpcPortA: await freePort(), rpcPortB: await freePort(), dataApi: false })
+  devnet = await startDevnet({
+    rpcPortA: await freePort(),
+    rpcPortB: await freePort(),
+    dataApi: false,
+    // The WalletConnect services would take their fixed ports.
+    relay: false,
+    devWallet: false,
+    registry: false,
+  })
   const { id, name, rpcUrl } = devnet.chains[0]!
   chain = { id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
 }, 30_000)

@@ -15,6 +15,9 @@ import { DEVNET_TOKENS } from '../tokens.mjs'
 import { dataApiControls, type DataApiControls } from './controls.mjs'
 import { dataApiService } from './service.mjs'
 
+/** The relay, dev wallet and registry stay out: they would take their fixed ports. */
+const NO_WALLETCONNECT = { relay: false, devWallet: false, registry: false } as const
+
 const PROJECT_ID = 'tessera-devnet-project'
 const SDK = { projectId: PROJECT_ID, st: 'appkit', sv: 'html-wagmi-4.2.2' }
 const [DUSD, TSR, ZERO] = DEVNET_TOKENS as [(typeof DEVNET_TOKENS)[0], (typeof DEVNET_TOKENS)[0], (typeof DEVNET_TOKENS)[0]]
@@ -116,7 +119,7 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string): Prom
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ rpcPortA: await freePort(), rpcPortB: await freePort(), dataApiPort: 0 })
+  devnet = await startDevnet({ rpcPortA: await freePort(), rpcPortB: await freePort(), dataApiPort: 0, ...NO_WALLETCONNECT })
   baseUrl = devnet.services.dataApi!.url
   controls = dataApiControls(baseUrl)
 }, 30_000)

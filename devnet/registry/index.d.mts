@@ -69,4 +69,8 @@ export declare const DEVNET_PROJECT_ID: string
  */
 export declare function startRegistry(options?: StartRegistryOptions): Promise<Registry>
 /** The registry as the devnet service `registry`. Port: option, else env DEVNET_REGISTRY_PORT, else 8791. */
-export declare function registryService(options?: { port?: number | undefined }): ServiceDefinition
+export declare function registryService(options?: {
+  port?: number | undefined
+  /** Default ['tessera-devnet-project']. */
+  projectIds?: readonly string[] | undefined
+}): ServiceDefinition

@@ -175,7 +175,8 @@ export async function startRegistry(options = {}) {
 /**
  * The registry as the devnet service `registry`. The dev wallet's entry links to the `devWallet` service when that
  * started first.
- * @param {{ port?: number }} [options] default: env DEVNET_REGISTRY_PORT, else 8791
+ * @param {{ port?: number | undefined, projectIds?: readonly string[] | undefined }} [options] port default: env
+ *   DEVNET_REGISTRY_PORT, else 8791
  * @returns {import('../index.mjs').ServiceDefinition}
  */
 export function registryService(options = {}) {
@@ -186,7 +187,8 @@ export function registryService(options = {}) {
       const registry = await startRegistry({
         host,
         port: choosePort(options.port, REGISTRY_PORT_ENV, DEFAULT_REGISTRY_PORT),
-        ...(devWalletUrl ? { devWalletUrl } : {}),
+        projectIds: options.projectIds,
+        devWalletUrl,
       })
       return { name: 'Wallet registry', url: registry.url, stop: () => registry.close() }
     },
@@ -195,7 +197,8 @@ export function registryService(options = {}) {
 
 /**
  * `sdk`: projectId, st and sv (as on getWallets); `project`: projectId alone (images, which a page may load with a
- * plain <img>). Each may come as a query parameter or as the hosted API's x-project-id / x-sdk-type / x-sdk-version.
+ * plain <img>, and the project settings). Each may come as a query parameter or as the hosted API's x-project-id /
+ * x-sdk-type / x-sdk-version header.
  * @param {URLSearchParams} query
  * @param {http.IncomingHttpHeaders} headers
  * @param {Set<string>} projectIds
@@ -207,11 +210,13 @@ function authorise(query, headers, projectIds, level) {
     const value = query.get(name) ?? headers[header]
     return typeof value === 'string' && value !== '' ? value : undefined
   }
+  // The same answers as the devnet data API gives, in the hosted API's words.
   const projectId = read('projectId', 'x-project-id')
-  const required = level === 'sdk' ? { projectId, st: read('st', 'x-sdk-type'), sv: read('sv', 'x-sdk-version') } : { projectId }
-  const missing = Object.entries(required).find(([, value]) => value === undefined)
-  if (missing) return { status: 401, json: failed(missing[0], `${missing[0]} is required`) }
-  if (!projectIds.has(/** @type {string} */ (projectId))) return { status: 403, json: failed('projectId', 'Invalid projectId') }
+  if (!projectId) return { status: 401, json: failed('projectId', 'Project ID is required') }
+  if (!projectIds.has(projectId)) return { status: 403, json: failed('projectId', `Invalid Project ID: ${projectId}`) }
+  if (level === 'project') return undefined
+  if (!read('st', 'x-sdk-type')) return { status: 400, json: failed('st', 'SDK type (st) is required') }
+  if (!read('sv', 'x-sdk-version')) return { status: 400, json: failed('sv', 'SDK version (sv) is required') }
   return undefined
 }
 

@@ -180,7 +180,7 @@ export async function startRelay(options = {}) {
 
 /**
  * The relay as a devnet service (key `relay`).
- * @param {{ port?: number }} [options] default: env DEVNET_RELAY_PORT, else 8792
+ * @param {{ port?: number | undefined }} [options] default: env DEVNET_RELAY_PORT, else 8792
  * @returns {import('../index.mjs').ServiceDefinition}
  */
 export function relayService(options = {}) {
@@ -222,7 +222,9 @@ async function handleHttp(request, response, relay) {
   const json = (/** @type {number} */ status, /** @type {unknown} */ body) =>
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body))
   if (!pathname.startsWith(CONTROL_PREFIX)) {
-    if (request.method === 'GET' && pathname === '/') return json(200, { relay: 'tessera-devnet', dropped: relay.dropped })
+    if (request.method === 'GET' && pathname === '/') {
+      return json(200, { relay: 'tessera-devnet', dropped: relay.dropped, connections: relay.connections })
+    }
     return json(404, { message: 'Not found' })
   }
   const route = `${request.method} ${pathname.slice(CONTROL_PREFIX.length)}`

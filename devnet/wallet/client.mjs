@@ -57,7 +57,7 @@ export async function createDevWallet(options) {
     if (!url) throw new Error(`createDevWallet: no RPC URL for chain ${id}.`)
     rpcUrls.set(id, url)
   }
-  /** @type {Map<string, number>} the chain each session is on, by topic */
+  /** @type {Map<string, number>} the chain each session is on, by topic (kept in storage, like the sessions) */
   const activeChains = new Map()
   /** @type {DevWalletProposal[]} */
   const pendingProposals = []
@@ -82,17 +82,29 @@ export async function createDevWallet(options) {
     customStoragePrefix: options.storagePrefix ?? `tessera-dev-wallet-${Math.random().toString(36).slice(2)}`,
     ...(options.storage ? { storage: options.storage } : {}),
   })
-  // Offline switches: no Verify lookup per proposal and request, no telemetry ping on init.
-  // A public field the SDK's types leave out.
+  // Offline switches: no Verify lookup per proposal and request (`isDevEnv` is public, but not in the SDK's
+  // types), no telemetry ping on init.
   const verify = /** @type {{ isDevEnv: boolean }} */ (/** @type {unknown} */ (core.verify))
   verify.isDevEnv = true
   core.eventClient.init = async () => {}
+  const activeChainsKey = `${core.customStoragePrefix}//tessera-dev-wallet:active-chains`
+  const storedChains = /** @type {Record<string, number> | undefined} */ (await core.storage.getItem(activeChainsKey))
+  // From here to the event listeners below nothing awaits, so no proposal or request can slip past them.
   const kit = await WalletKit.init({ core, metadata: { ...DEFAULT_METADATA, ...options.metadata } })
   // The SDK waits 1 s after every answered request before taking the next; a person never notices, a test does.
   const engine = /** @type {{ requestQueueDelay: number }} */ (/** @type {unknown} */ (kit.engine.signClient.engine))
   engine.requestQueueDelay = options.requestQueueDelayMs ?? 0
   for (const session of Object.values(kit.getActiveSessions())) {
-    activeChains.set(session.topic, firstChain(session) ?? 0)
+    activeChains.set(session.topic, storedChains?.[session.topic] ?? firstChain(session) ?? 0)
+  }
+  /**
+   * @param {string} topic
+   * @param {number | undefined} chainId undefined: the session ended
+   */
+  const setActiveChain = (topic, chainId) => {
+    if (chainId === undefined) activeChains.delete(topic)
+    else activeChains.set(topic, chainId)
+    core.storage.setItem(activeChainsKey, Object.fromEntries(activeChains)).catch(() => {})
   }
 
   /** @param {string} topic */
@@ -169,7 +181,7 @@ export async function createDevWallet(options) {
    */
   const switchChain = async (topic, chainId) => {
     await updateSession(topic, chainId)
-    activeChains.set(topic, chainId)
+    setActiveChain(topic, chainId)
     await emitEvent(topic, 'chainChanged', chainId, chainId)
   }
 
@@ -300,7 +312,7 @@ export async function createDevWallet(options) {
       throw error
     }
     const session = await kit.approveSession({ id: proposal.id, namespaces })
-    activeChains.set(session.topic, firstChain(session) ?? 0)
+    setActiveChain(session.topic, firstChain(session) ?? 0)
     const described = describe(session)
     emitter.emit('session', described)
     return described
@@ -363,7 +375,7 @@ export async function createDevWallet(options) {
     expired.status = 'expired'
   })
   kit.on('session_delete', ({ topic }) => {
-    activeChains.delete(topic)
+    setActiveChain(topic, undefined)
     emitter.emit('sessionDeleted', { topic })
   })
 
@@ -451,7 +463,7 @@ export async function createDevWallet(options) {
     async disconnect(topic) {
       for (const each of topicsFor(topic)) {
         await kit.disconnectSession({ topic: each, reason: USER_DISCONNECTED })
-        activeChains.delete(each)
+        setActiveChain(each, undefined)
         emitter.emit('sessionDeleted', { topic: each })
       }
     },

@@ -1,19 +1,21 @@
 // @vitest-environment node
 import net from 'node:net'
-import UniversalProvider from '@walletconnect/universal-provider'
+import { UniversalProvider } from '@walletconnect/universal-provider'
 import { formatEther, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anvilService } from '../anvil-service.mjs'
+import { startDevnet, type Devnet } from '../index.mjs'
 import { rpcRequest } from '../json-rpc.mjs'
-import type { RunningService } from '../index.mjs'
 import { startRelay, type Relay } from '../relay/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 import { createDevWallet, type DevWallet } from './client.mjs'
 
+type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
+
 const PROJECT_ID = 'tessera-devnet-project'
 const [KEY, SECOND_KEY] = TEST_WALLET_PRIVATE_KEYS
 const ADDRESS = privateKeyToAddress(KEY)
+const SECOND_ADDRESS = privateKeyToAddress(SECOND_KEY)
 const RECIPIENT: Address = '0x000000000000000000000000000000000000dEaD'
 
 function freePort() {
@@ -26,7 +28,17 @@ function freePort() {
   })
 }
 
-function once<T>(provider: UniversalProvider, event: string, timeoutMs = 5_000) {
+async function until(condition: () => boolean, timeoutMs = 5_000, poll?: () => Promise<void>) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    await poll?.()
+    if (condition()) return
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+function once<T>(provider: Dapp, event: string, timeoutMs = 5_000) {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dapp: no ${event} within ${timeoutMs} ms`)), timeoutMs)
     provider.once(event, (payload: T) => {
@@ -38,11 +50,45 @@ function once<T>(provider: UniversalProvider, event: string, timeoutMs = 5_000) 
 
 describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () => {
   let relay: Relay
-  let chain: RunningService
+  let devnet: Devnet
+  let chain: { url: string }
   let wallet: DevWallet
-  let dapp: UniversalProvider
+  let dapp: Dapp
+  const cleanups: (() => Promise<void>)[] = []
   const outbound: string[] = []
   const realFetch = globalThis.fetch
+
+  const newWallet = async (options: Partial<Parameters<typeof createDevWallet>[0]> = {}) => {
+    const [chainA, chainB] = devnet.chains
+    const created = await createDevWallet({
+      relayUrl: relay.url,
+      projectId: PROJECT_ID,
+      privateKey: KEY,
+      extraPrivateKeys: [SECOND_KEY],
+      chains: [31337, 31338],
+      rpcUrls: { 31337: chainA!.rpcUrl, 31338: chainB!.rpcUrl },
+      ...options,
+    })
+    cleanups.push(() => created.close())
+    return created
+  }
+  const newDapp = async (name: string) => {
+    const provider = await UniversalProvider.init({
+      projectId: PROJECT_ID,
+      relayUrl: relay.url,
+      // The requests this test rejects on purpose would each be logged as an error.
+      logger: 'fatal',
+      telemetryEnabled: false,
+      customStoragePrefix: `tessera-test-dapp-${name}`,
+      metadata: { name, description: 'vitest', url: 'http://127.0.0.1', icons: [] },
+    })
+    ;(provider.client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
+    cleanups.push(async () => {
+      await provider.client.core.relayer.transportClose().catch(() => {})
+      provider.client.core.heartbeat.stop()
+    })
+    return provider
+  }
 
   beforeAll(async () => {
     // Anything that leaves loopback is a bug in the offline switches.
@@ -52,38 +98,26 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
       return realFetch(input, init)
     }
     relay = await startRelay({ port: 0 })
-    chain = await anvilService({ key: 'chainA', id: 31337, name: 'Devnet', port: await freePort(), readyTimeoutMs: 15_000 }).start({
-      host: '127.0.0.1',
-      chains: [],
+    // The chains alone: this test brings its own relay, to drop it.
+    devnet = await startDevnet({
+      rpcPortA: await freePort(),
+      rpcPortB: await freePort(),
+      dataApi: false,
+      relay: false,
+      devWallet: false,
+      registry: false,
     })
+    chain = { url: devnet.chains[0]!.rpcUrl }
     await rpcRequest(chain.url, 'anvil_setBalance', [ADDRESS, toHex(parseEther('1.234567'))])
-    wallet = await createDevWallet({
-      relayUrl: relay.url,
-      projectId: PROJECT_ID,
-      privateKey: KEY,
-      extraPrivateKeys: [SECOND_KEY],
-      chains: [31337, 31338],
-      // Chain 31338 is only switched to here, never sent to.
-      rpcUrls: { 31337: chain.url, 31338: 'http://127.0.0.1:9' },
-    })
-    dapp = await UniversalProvider.init({
-      projectId: PROJECT_ID,
-      relayUrl: relay.url,
-      logger: 'error',
-      telemetryEnabled: false,
-      customStoragePrefix: 'tessera-test-dapp',
-      metadata: { name: 'Pairing test', description: 'vitest', url: 'http://127.0.0.1', icons: [] },
-    })
-    ;(dapp.client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
+    wallet = await newWallet()
+    dapp = await newDapp('Pairing test')
   }, 20_000)
 
   afterAll(async () => {
     globalThis.fetch = realFetch
-    await wallet?.close()
-    await dapp?.client.core.relayer.transportClose().catch(() => {})
-    dapp?.client.core.heartbeat.stop()
+    for (const cleanup of cleanups.splice(0)) await cleanup()
     await relay?.close()
-    await chain?.stop()
+    await devnet?.stop()
   })
 
   it('connects, signs, sends, switches chain, survives a relay outage and ends on the wallet’s disconnect', async () => {
@@ -125,7 +159,11 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
       { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: RECIPIENT, value: toHex(parseEther('0.1')) }] },
       'eip155:31337',
     )
-    const receipt = (await rpcRequest(chain.url, 'eth_getTransactionReceipt', [hash])) as { status: string; from: string }
+    // anvil mines right after it accepts the transaction, not before it answers.
+    let receipt: { status: string; from: string } | null = null
+    await until(() => receipt !== null, 5_000, async () => {
+      receipt = (await rpcRequest(chain.url, 'eth_getTransactionReceipt', [hash])) as typeof receipt
+    })
     expect(receipt).toMatchObject({ status: '0x1', from: ADDRESS.toLowerCase() })
     expect(Number(formatEther(BigInt((await rpcRequest(chain.url, 'eth_getBalance', [RECIPIENT, 'latest'])) as string)))).toBeGreaterThanOrEqual(0.1)
 
@@ -146,12 +184,12 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
     ).rejects.toMatchObject({ code: 4902 })
 
     // The relay goes away and comes back: both sides reconnect, and the session still carries requests.
+    // A request made while the socket is down waits out the SDK's 15 s publish timeout, so wait for the
+    // reconnection: both sides open a new socket and re-subscribe to their topics.
     await relay.drop()
-    relay.resume()
     relay.clearLog()
-    const t0 = Date.now()
-    const timer = setInterval(() => console.log(Date.now() - t0, relay.connections, JSON.stringify(relay.log.map((e) => e.method + ':' + e.clientId.slice(-6)))), 500)
-    setTimeout(() => clearInterval(timer), 15000)
+    relay.resume()
+    await until(() => relay.connections === 2 && relay.log.filter((entry) => entry.method === 'irn_batchSubscribe').length === 2)
     const again = await dapp.request<Hex>({ method: 'personal_sign', params: [toHex('after outage'), ADDRESS] }, 'eip155:31338')
     expect(await verifyMessage({ address: ADDRESS, message: 'after outage', signature: again })).toBe(true)
 
@@ -171,4 +209,47 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
     ])
     expect(outbound).toEqual([])
   }, 20_000)
+
+  it('lets a test approve or reject by hand, and carries the wallet’s own account and chain changes', async () => {
+    const manual = await newWallet({ autoApprove: false })
+    const site = await newDapp('Manual approval')
+    site.on('display_uri', (uri: string) => void manual.pair(uri))
+    const request = {
+      optionalNamespaces: {
+        eip155: {
+          chains: ['eip155:31337'],
+          methods: ['personal_sign', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      },
+    }
+    const refused = site.connect(request)
+    await manual.rejectNext()
+    await expect(refused).rejects.toMatchObject({ message: 'User rejected.' })
+
+    const connecting = site.connect(request)
+    const approved = await manual.approveNext({ address: SECOND_ADDRESS })
+    await connecting
+    expect(approved.accounts).toEqual([SECOND_ADDRESS])
+    expect(site.session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${SECOND_ADDRESS}`])
+
+    const accountsChanged = once<string[]>(site, 'accountsChanged')
+    await manual.emitAccountsChanged([ADDRESS])
+    expect(await accountsChanged).toEqual([ADDRESS])
+    expect(await site.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+
+    const chainChanged = once<number | string>(site, 'chainChanged')
+    await manual.emitChainChanged(31338)
+    expect(Number(await chainChanged)).toBe(31338)
+    expect(site.session?.namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(manual.sessions[0]).toMatchObject({ chainId: 31338, accounts: [ADDRESS] })
+
+    // A chain the wallet did not know: added, then switched to.
+    const newChain = { chainId: '0x7a6b', chainName: 'Devnet C', rpcUrls: [chain.url], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }
+    expect(await site.request({ method: 'wallet_addEthereumChain', params: [newChain] }, 'eip155:31337')).toBeNull()
+    expect(manual.chains).toEqual([31337, 31338, 31339])
+    await site.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6b' }] }, 'eip155:31337')
+    expect(await site.request({ method: 'eth_chainId' })).toBe(31339)
+    expect(outbound).toEqual([])
+  }, 15_000)
 })

@@ -1,0 +1,36 @@
+import type { DevnetChain, ServiceDefinition } from '../index.mjs'
+
+/** What the page loads from /config.json. Every key in it is public test data. */
+export interface DevWalletPageConfig {
+  readonly relayUrl: string
+  readonly projectId: string
+  readonly chains: readonly { readonly id: number; readonly name: string; readonly rpcUrl: string }[]
+  readonly accounts: readonly { readonly label: string; readonly address: `0x${string}`; readonly privateKey: `0x${string}` }[]
+}
+
+export interface StartDevWalletPageOptions {
+  /** Default 127.0.0.1. */
+  host?: string | undefined
+  /** Default 8793; 0 picks a free port. */
+  port?: number | undefined
+  relayUrl: string
+  /** Default 'tessera-devnet-project'. */
+  projectId?: string | undefined
+  chains: readonly DevnetChain[]
+}
+
+export interface DevWalletPage {
+  /** http://host:port: the page; `/wc?uri=wc:…` pairs at once. */
+  readonly url: string
+  readonly config: DevWalletPageConfig
+  /** Bundles the page's script now rather than on its first request. */
+  build(): Promise<void>
+  close(): Promise<void>
+}
+
+export declare const DEFAULT_DEV_WALLET_PORT: number
+export declare const DEV_WALLET_PORT_ENV: string
+export declare function devWalletAccounts(): DevWalletPageConfig['accounts'][number][]
+export declare function startDevWalletPage(options: StartDevWalletPageOptions): Promise<DevWalletPage>
+/** The page as the devnet service `devWallet`. Port: option, else env DEVNET_WALLET_PORT, else 8793. */
+export declare function devWalletService(options?: { port?: number | undefined }): ServiceDefinition

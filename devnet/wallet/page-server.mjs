@@ -1,0 +1,174 @@
+// @ts-check
+import { readFile } from 'node:fs/promises'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { privateKeyToAddress } from 'viem/accounts'
+import { DEVNET_HOST } from '../chains.mjs'
+import { DEV_ACCOUNT_0 } from '../dev-accounts.mjs'
+import { choosePort, closeServer, listen } from '../listen.mjs'
+import { DEFAULT_RELAY_PORT } from '../relay/index.mjs'
+import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
+import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
+
+/** @typedef {import('./page-server.mjs').DevWalletPageConfig} DevWalletPageConfig */
+/** @typedef {import('./page-server.mjs').DevWalletPage} DevWalletPage */
+/** @typedef {import('./page-server.mjs').StartDevWalletPageOptions} StartDevWalletPageOptions */
+
+export const DEFAULT_DEV_WALLET_PORT = 8793
+export const DEV_WALLET_PORT_ENV = 'DEVNET_WALLET_PORT'
+const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url))
+const ENTRY = fileURLToPath(new URL('./page/app.mjs', import.meta.url))
+
+/**
+ * The keys the page offers: the e2e test wallet's (so a balance the tests set is the one a person sees) and anvil's
+ * funded account 0. All are public test data, printed by the devnet.
+ */
+export function devWalletAccounts() {
+  return [
+    ...TEST_WALLET_PRIVATE_KEYS.map((privateKey, i) => ({
+      label: `Test wallet ${i + 1}`,
+      address: privateKeyToAddress(privateKey),
+      privateKey,
+    })),
+    { label: 'Dev account 0', address: DEV_ACCOUNT_0.address, privateKey: DEV_ACCOUNT_0.privateKey },
+  ]
+}
+
+/**
+ * Serves the dev wallet: a page a person opens in a browser tab to pair with a site over the loopback relay. The
+ * script is bundled on the first request for it (about 2 s) and kept in memory; nothing is written to disk.
+ * @param {StartDevWalletPageOptions} options
+ * @returns {Promise<DevWalletPage>}
+ */
+export async function startDevWalletPage(options) {
+  const host = options.host ?? DEVNET_HOST
+  /** @type {DevWalletPageConfig} */
+  const config = {
+    relayUrl: options.relayUrl,
+    projectId: options.projectId ?? DEVNET_PROJECT_ID,
+    chains: options.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+    accounts: devWalletAccounts(),
+  }
+  /** @type {Promise<Map<string, string>> | undefined} */
+  let bundle
+  const loadBundle = () => {
+    bundle ??= buildBundle().catch((error) => {
+      bundle = undefined
+      throw error
+    })
+    return bundle
+  }
+  // The page may reach only the relay and the chains, whatever a site it pairs with sends it.
+  const connectSources = [options.relayUrl, ...config.chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin)
+  const csp = [
+    "default-src 'self'",
+    `connect-src 'self' ${[...new Set(connectSources)].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "frame-ancestors 'none'",
+  ].join('; ')
+
+  const server = http.createServer((request, response) => {
+    /**
+     * @param {number} status
+     * @param {string} type
+     * @param {string} body
+     */
+    const send = (status, type, body) =>
+      response
+        .writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'content-security-policy': csp })
+        .end(request.method === 'HEAD' ? undefined : body)
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'text/plain; charset=utf-8', 'Method not allowed')
+    const { pathname } = new URL(request.url ?? '/', 'http://wallet')
+    // `/wc` is where a kit sends a web wallet the pairing URI (`<webapp_link>wc?uri=…`).
+    if (pathname === '/' || pathname === '/index.html' || pathname === '/wc' || pathname === '/wc/') {
+      readFile(path.join(PAGE_DIR, 'index.html'), 'utf8').then(
+        (html) => send(200, 'text/html; charset=utf-8', html),
+        () => send(500, 'text/plain; charset=utf-8', 'The dev wallet page is missing'),
+      )
+      return
+    }
+    if (pathname === '/config.json') return send(200, 'application/json; charset=utf-8', JSON.stringify(config))
+    if (pathname.endsWith('.js')) {
+      loadBundle().then(
+        (files) => {
+          const code = files.get(pathname.slice(1))
+          if (code === undefined) send(404, 'text/plain; charset=utf-8', 'Not found')
+          else send(200, 'text/javascript; charset=utf-8', code)
+        },
+        (error) => send(500, 'text/plain; charset=utf-8', `Could not build the dev wallet: ${error instanceof Error ? error.message : error}`),
+      )
+      return
+    }
+    send(404, 'text/plain; charset=utf-8', 'Not found')
+  })
+  const port = await listen(server, {
+    host,
+    port: options.port ?? DEFAULT_DEV_WALLET_PORT,
+    purpose: 'the dev wallet page',
+    portEnv: DEV_WALLET_PORT_ENV,
+  })
+  return {
+    url: `http://${host}:${port}`,
+    config,
+    build: async () => {
+      await loadBundle()
+    },
+    close: () => closeServer(server),
+  }
+}
+
+/**
+ * The dev wallet page as the devnet service `devWallet`, on the `relay` service when that started first.
+ * @param {{ port?: number | undefined }} [options] default: env DEVNET_WALLET_PORT, else 8793
+ * @returns {import('../index.mjs').ServiceDefinition}
+ */
+export function devWalletService(options = {}) {
+  return {
+    key: 'devWallet',
+    async start({ host, chains, services }) {
+      const page = await startDevWalletPage({
+        host,
+        port: choosePort(options.port, DEV_WALLET_PORT_ENV, DEFAULT_DEV_WALLET_PORT),
+        relayUrl: services?.relay?.url ?? `ws://${host}:${DEFAULT_RELAY_PORT}`,
+        chains,
+      })
+      return { name: 'Dev wallet (WalletConnect)', url: page.url, stop: () => page.close() }
+    },
+  }
+}
+
+/**
+ * Bundles the page's script for the browser with Vite (already a dev dependency), in memory.
+ * @returns {Promise<Map<string, string>>} file name → code
+ */
+async function buildBundle() {
+  const { build } = await import('vite')
+  const result = await build({
+    configFile: false,
+    root: PAGE_DIR,
+    envDir: false,
+    publicDir: false,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: false,
+      target: 'es2022',
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: ENTRY,
+        output: { entryFileNames: 'app.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  })
+  /** @type {Map<string, string>} */
+  const files = new Map()
+  for (const output of Array.isArray(result) ? result : [result]) {
+    if (!('output' in output)) continue
+    for (const file of output.output) if (file.type === 'chunk') files.set(file.fileName, file.code)
+  }
+  return files
+}

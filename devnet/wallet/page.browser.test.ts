@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs'
+import net from 'node:net'
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { toHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDevnet, type Devnet } from '../index.mjs'
+import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ADDRESS = TEST_WALLET_ADDRESSES[0]!
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+// A person's path through the page, in real Chromium: the dapp side is UniversalProvider in Node.
+describe.skipIf(!existsSync(CHROMIUM))('dev wallet page in a browser tab', () => {
+  let devnet: Devnet
+  let browser: Browser
+  let page: Page
+  let dapp: Awaited<ReturnType<typeof UniversalProvider.init>>
+  const offLoopback: string[] = []
+
+  beforeAll(async () => {
+    devnet = await startDevnet({
+      rpcPortA: await freePort(),
+      rpcPortB: await freePort(),
+      dataApi: false,
+      relayPort: 0,
+      devWalletPort: 0,
+      registry: false,
+    })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] })
+    page = await browser.newPage()
+    page.on('request', (request) => {
+      if (!/^(https?|wss?):\/\/127\.0\.0\.1[:/]|^data:/.test(request.url())) offLoopback.push(request.url())
+    })
+    dapp = await UniversalProvider.init({
+      projectId: 'tessera-devnet-project',
+      relayUrl: devnet.services.relay!.url,
+      logger: 'fatal',
+      telemetryEnabled: false,
+      customStoragePrefix: 'tessera-page-test-dapp',
+      metadata: { name: 'Page test <b>site</b>', description: 'vitest', url: 'http://127.0.0.1:4173', icons: [] },
+    })
+    ;(dapp.client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
+  }, 20_000)
+
+  afterAll(async () => {
+    await dapp?.client.core.relayer.transportClose().catch(() => {})
+    dapp?.client.core.heartbeat.stop()
+    await browser?.close()
+    await devnet?.stop()
+  })
+
+  it('pairs from a kit’s /wc?uri= link, approves the connection and a signature, rejects one, and disconnects', async () => {
+    const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve))
+    const connecting = dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] },
+      },
+    })
+    await page.goto(`${devnet.services.devWallet!.url}/wc?uri=${encodeURIComponent(await uri)}`)
+    // The site's name is shown as text, markup and all.
+    await page.getByRole('heading', { name: 'Page test <b>site</b>' }).waitFor({ timeout: 15_000 })
+    expect(new URL(page.url()).search).toBe('')
+    await page.getByRole('button', { name: 'Approve' }).click()
+    expect((await connecting)?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${ADDRESS}`])
+
+    const signing = dapp.request<`0x${string}`>({ method: 'personal_sign', params: [toHex('Hello, page'), ADDRESS] }, 'eip155:31337')
+    await page.getByText('Hello, page', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Approve' }).click()
+    expect(await verifyMessage({ address: ADDRESS, message: 'Hello, page', signature: await signing })).toBe(true)
+
+    const declined = dapp.request({ method: 'personal_sign', params: [toHex('No, thanks'), ADDRESS] }, 'eip155:31337')
+    const declinedError = declined.catch((error: unknown) => error)
+    await page.getByText('No, thanks', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Reject' }).click()
+    expect(await declinedError).toMatchObject({ code: 4001 })
+
+    const ended = new Promise((resolve) => dapp.once('session_delete', resolve))
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await ended
+    expect(offLoopback).toEqual([])
+  }, 20_000)
+})
