@@ -48,6 +48,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   /** Spec §3: active connector ids are kept per namespace. */
   const active = new Map<Namespace, { connector: Connector; unsubscribe?: Unsubscribe }>()
   const balanceAborts = new Map<Namespace, AbortController>()
+  let chosenBeforeConnect: CaipNetwork | undefined
   const accountData = createAccountData({
     store,
     clock,
@@ -157,6 +158,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     const reference = String(normaliseChainId(connection.chainId))
     const caipAddress = toCaipAddress(ns, reference, address) as CaipAddress
     const addressChanged = chainOf(ns)?.accountState.address !== address
+    const wallet = connector.walletInfo?.()
     store.update((d) => {
       const chain = d.chains[ns]
       if (!chain) return
@@ -165,7 +167,12 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       account.address = address
       account.caipAddress = caipAddress
       account.allAccounts = connection.accounts.map((a) => ({ namespace: ns, address: format(a), type: 'eoa' as const }))
-      account.connectedWalletInfo = { name: connector.name, icon: connector.imageUrl, type: connector.type, identifier: connector.info?.rdns ?? connector.id }
+      account.connectedWalletInfo = {
+        name: wallet?.name ?? connector.name,
+        icon: wallet ? wallet.icon : connector.imageUrl,
+        type: connector.type,
+        identifier: wallet?.id ?? connector.info?.rdns ?? connector.id,
+      }
       if (addressChanged) {
         account.balance = undefined
         account.profileName = undefined
@@ -178,8 +185,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       }
     })
     storage.setConnectorId(ns, connector.id)
-    storage.set('wallet_name', connector.name)
-    storage.set('wallet_id', connector.explorerId ?? connector.id)
+    storage.set('wallet_name', wallet?.name ?? connector.name)
+    storage.set('wallet_id', wallet?.id ?? connector.explorerId ?? connector.id)
     mirrorConnectionStatus()
     bus.emit('connection:changed', { namespace: ns, status: 'connected', caipAddress })
     if (network) {
@@ -274,6 +281,32 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     }
   }
 
+  /**
+   * Spec §4's other half: one pairing (or one embedded wallet) serves several namespaces, each through its own
+   * connector of the same type, so connecting one connects the others that are free, silently (their
+   * `reconnect` reads the shared session). A namespace with another wallet connected keeps it.
+   */
+  async function connectSharing(connector: Connector) {
+    if (connector.type !== 'WALLET_CONNECT' && connector.type !== 'AUTH') return
+    const others = connectors
+      .list()
+      .filter((c) => c !== connector && c.type === connector.type && c.chain !== connector.chain && c.reconnect && adapters.get(c.chain))
+    await Promise.all(
+      others.map(async (other) => {
+        const ns = other.chain
+        if (active.has(ns) || chainOf(ns)?.accountState.status === 'connected') return
+        try {
+          const connection = await other.reconnect!()
+          if (deps.signal.aborted || !connection || connection.accounts.length === 0 || active.has(ns)) return
+          watch(ns, other)
+          onAccounts(ns, other, connection)
+        } catch (error) {
+          log.warn(`the shared connection did not reach ${ns}`, error)
+        }
+      }),
+    )
+  }
+
   function waitForConnector(id: string): Promise<Connector | undefined> {
     const existing = connectors.get(id)
     if (existing) return Promise.resolve(existing)
@@ -308,8 +341,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       modal.setLoading(true, ns)
       bus.emit('kit:tracked', { event: 'SELECT_WALLET', properties: { name: connector.name, type: connector.type } })
       try {
-        const wanted = store.get().activeCaipNetwork
-        const connection = await connector.connect({ chainId: wanted?.chainNamespace === ns ? wanted.id : chainOf(ns)?.networkState.caipNetwork?.id })
+        // Only a network the visitor picked before connecting is asked of the wallet; otherwise the kit follows
+        // the wallet's own network rather than greeting the visitor with a switch prompt.
+        const wanted = chosenBeforeConnect?.chainNamespace === ns ? chosenBeforeConnect : undefined
+        const connection = await connector.connect({ chainId: wanted?.id })
+        chosenBeforeConnect = undefined
         if (deps.signal.aborted) return
         const current = active.get(ns)?.connector
         if (current && current !== connector) {
@@ -318,6 +354,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         }
         watch(ns, connector)
         onAccounts(ns, connector, connection)
+        await connectSharing(connector)
         bus.emit('kit:tracked', { event: 'CONNECT_SUCCESS', properties: { name: connector.name, method: 'browser' } })
       } catch (error) {
         const kitError = toKitError(error)
@@ -420,6 +457,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         }
         onChainChanged(ns, network.id)
       } else {
+        chosenBeforeConnect = network
         setActiveNetwork(network)
         bus.emit('network:changed', { namespace: ns, caipNetwork: network, supported: true })
       }

@@ -11,6 +11,8 @@ export interface KitConnectorRegistry extends ConnectorRegistry {
 }
 
 const EXCLUDABLE = new Set(['INJECTED', 'ANNOUNCED', 'EXTERNAL'])
+/** Connectors of these types on different chains are one wallet reached once, not one wallet per chain. */
+const SHARED = new Set(['WALLET_CONNECT', 'AUTH'])
 
 /**
  * Live connectors by id; the store gets serialisable summaries in which same-named connectors on
@@ -34,7 +36,9 @@ export function createConnectorRegistry(store: KitStore, excludeWalletIds: reado
       const at = byName.get(key)
       const existing = at === undefined ? undefined : summaries[at]
       if (existing && at !== undefined && existing.chain !== c.chain && !existing.chains.includes(c.chain)) {
-        summaries[at] = { ...existing, type: 'MULTI_CHAIN', chains: [...existing.chains, c.chain] }
+        // Spec §3: one pairing or one embedded wallet serving several chains keeps its type (the UI routes on it).
+        const shared = existing.type === c.type && SHARED.has(c.type)
+        summaries[at] = { ...existing, type: shared ? c.type : 'MULTI_CHAIN', chains: [...existing.chains, c.chain] }
         continue
       }
       byName.set(key, summaries.length)

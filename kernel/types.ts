@@ -264,6 +264,20 @@ export interface Connector {
   subscribe?(listener: (event: ConnectorEvent) => void): Unsubscribe
   /** The underlying provider, for host code that needs it (wagmi-style getProvider). */
   getProvider?(): Promise<unknown>
+  /**
+   * The wallet actually reached, when it is not the connector itself (a pairing's peer, a registry wallet):
+   * the kernel takes its name, icon and id for the connected wallet info and the stored wallet id and name.
+   */
+  walletInfo?(): ConnectorWalletInfo | undefined
+}
+
+export interface ConnectorWalletInfo {
+  /** Untrusted text from the wallet: render as text only. */
+  readonly name: string
+  /** Untrusted URL: pass through the UI's image checks. */
+  readonly icon?: string
+  /** A wallet registry id, when the wallet was chosen from one. */
+  readonly id?: string
 }
 
 /** Spec §3 profile of an address: a name (ENS-like) and an avatar URL, each possibly unknown. */

@@ -31,7 +31,7 @@ export function autoMountModal(kit: Kit): void {
 
   const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
   const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout
-  const handle = idle(() => void loadMount().catch(() => {}))
+  const handle = idle(() => void loadMount().then((m) => !kit.destroyed && m.preloadViews(kit), () => {}))
   kit.onDestroy(() => cancelIdle(handle as number))
 }
 

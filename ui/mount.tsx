@@ -1,3 +1,4 @@
+import { preloadViews } from './shell/lazy-view-cache.js'
 import { createRoot } from 'react-dom/client'
 import type { Kit } from '../kernel/index.js'
 import { adoptStyles } from './adopt-styles.js'
@@ -22,12 +23,15 @@ const mounted = new WeakMap<Kit, () => void>()
  * its unmount, which removes every node it added. Without a container the host element goes on
  * document.body, once per kit. The kit's destroy() unmounts too.
  */
+export { preloadViews } from './shell/lazy-view-cache.js'
+
 export function mountModal(kit: Kit, options: MountModalOptions = {}): () => void {
   if (typeof document === 'undefined' || kit.destroyed) return () => {}
   const { container } = options
   const existing = container ? undefined : mounted.get(kit)
   if (existing) return existing
 
+  preloadViews(kit)
   // Embedded follows the option, not the container, so the shell and the kernel's close() agree on it.
   const embedded = Boolean(container) && kit.options.enableEmbedded
   const host = document.createElement('tessera-modal')

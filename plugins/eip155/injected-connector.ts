@@ -1,5 +1,5 @@
 import type { CaipNetwork, Connector, ConnectorConnection, ConnectorEvent, ConnectorType } from '../../kernel/index.js'
-import { parseChainId, requestAccounts, requestChainId, type Eip1193Provider } from './provider.js'
+import { parseChainId, requestAccounts, requestChainId, toHexChainId, type Eip1193Provider } from './provider.js'
 import { personalSign } from './personal-sign.js'
 import { switchEvmChain } from './switch-chain.js'
 
@@ -31,8 +31,17 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
     imageUrl: p.imageUrl,
     info: p.rdns ? { rdns: p.rdns } : undefined,
 
-    async connect() {
-      return connection(await requestAccounts(provider, 'eth_requestAccounts'))
+    async connect({ chainId: wanted }) {
+      const connected = await connection(await requestAccounts(provider, 'eth_requestAccounts'))
+      if (wanted === undefined || Number(wanted) === Number(connected.chainId)) return connected
+      // The visitor picked a network before connecting: ask the wallet to move there, as wagmi does. A wallet
+      // that declines keeps its own network, which the kit then follows.
+      try {
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(wanted) }] })
+        return { ...connected, chainId: await requestChainId(provider) }
+      } catch {
+        return connected
+      }
     },
 
     async reconnect() {

@@ -154,6 +154,23 @@ describe('eip155 connector', () => {
     stop()
   })
 
+  it('asks the wallet for the network the visitor picked before connecting, and follows the wallet otherwise', async () => {
+    const provider = wallet()
+    const stop = announce(provider, info('Alpha Wallet', 'com.alpha'))
+    const k = kit()
+    await k.ready
+    await k.switchNetwork(two)
+    await k.connect('com.alpha')
+    expect(provider.calls.find((c) => c.method === 'wallet_switchEthereumChain')?.params).toEqual([{ chainId: '0x7a6a' }])
+    expect(k.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
+
+    await k.disconnect()
+    provider.calls.length = 0
+    await k.connect('com.alpha')
+    expect(provider.calls.map((c) => c.method)).not.toContain('wallet_switchEthereumChain')
+    stop()
+  })
+
   it('restores a stored connection with eth_accounts only, never prompting', async () => {
     const provider = wallet()
     const stop = announce(provider, info('Alpha Wallet', 'com.alpha'))

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test, TEST_WALLET_NAME } from './fixtures/test.js'
+
+// Settled styles for the colour checks: the modal's CSS honours prefers-reduced-motion.
+test.use({ reducedMotion: 'reduce' })
+
+/** axe on the modal only (the playground's own page is not the product); open shadow roots are followed. */
+async function scanModal(page: Page) {
+  const results = await new AxeBuilder({ page }).include('tessera-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  // Proof the scan reached inside the shadow root: axe names such nodes by a selector path through the host.
+  const checkedInShadow = [...results.passes, ...results.violations].flatMap((rule) => rule.nodes).some((node) => Array.isArray(node.target[0]))
+  expect(checkedInShadow, 'axe looked inside <tessera-modal>').toBe(true)
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n  ')}`),
+    'serious or critical accessibility violations',
+  ).toEqual([])
+}
+
+test('the Connect and Account views have no serious or critical axe violations', async ({ page, wallet }) => {
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect.getByRole('button', { name: TEST_WALLET_NAME })).toBeVisible()
+  await scanModal(page)
+
+  await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTitle(wallet.address)).toBeVisible()
+  await expect(account).toContainText('1.234 ETH')
+  await scanModal(page)
+})
+
+test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet and trapped inside, Esc closes and gives focus back', async ({ page, wallet }) => {
+  await page.goto('/')
+  const connectButton = page.getByTestId('connect-button')
+  await expect(connectButton).toBeVisible()
+
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('network-button')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(connectButton).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  await expect(connectButton).toHaveAttribute('aria-expanded', 'true')
+  // Focus goes to the view's first control: the wallet, ready for Enter.
+  const row = dialog.getByRole('button', { name: TEST_WALLET_NAME })
+  await expect(row).toBeFocused()
+
+  // Tab goes through the dialog's controls and wraps from the last to the first, never out to the page.
+  const close = dialog.getByRole('button', { name: 'Close' })
+  const stops = [dialog.getByRole('link', { name: 'Terms of Service' }), dialog.getByRole('link', { name: 'Privacy Policy' }), close, row]
+  await expect(dialog.locator('button:not([disabled]), a[href]')).toHaveCount(stops.length)
+  for (const stop of stops) {
+    await page.keyboard.press('Tab')
+    await expect(stop).toBeFocused()
+  }
+  await page.keyboard.press('Shift+Tab')
+  await expect(close).toBeFocused()
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(connectButton).toBeFocused()
+  await expect(connectButton).toHaveAttribute('aria-expanded', 'false')
+  expect(wallet.requests).toEqual([])
+})
+
+test('keyboard only: choose the wallet with Enter, then Esc returns focus to the account button', async ({ page, wallet }) => {
+  await page.goto('/')
+  await page.getByTestId('connect-button').focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('button', { name: TEST_WALLET_NAME })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTitle(wallet.address)).toBeVisible()
+  // Focus must not be lost to <body> when the connecting view is replaced by the account.
+  await expect(account.locator(':focus')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(account).toHaveCount(0)
+  await expect(page.getByTestId('account-button')).toBeFocused()
+})
