@@ -381,6 +381,8 @@ export interface ConnectorRegistry {
   register(connector: Connector): Unsubscribe
   get(id: string): Connector | undefined
   list(namespace?: Namespace): readonly Connector[]
+  /** More keys (rdns, names) that hide connectors, e.g. what a wallet registry resolves excluded ids to. */
+  addExclusions(values: readonly string[]): void
 }
 
 export interface ServiceRegistry {

@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
+import type { Clock } from '../../kernel/index.js'
+import { KitContext } from '../kit-context.js'
 import { safeImageSrc } from '../safe-url.js'
 
 export interface ImageTileProps {
@@ -7,23 +9,62 @@ export interface ImageTileProps {
   readonly name: string
   readonly size?: number
   readonly shape?: 'rounded' | 'circle'
+  /** Gives up on an image that has not loaded after this long and shows the initials instead. */
+  readonly timeoutMs?: number
 }
 
-/** An untrusted image, or initials on a colour picked from the name when it is missing, unsafe or broken. */
-export function ImageTile({ src, name, size = 40, shape = 'rounded' }: ImageTileProps) {
+/** An untrusted image, or initials on a colour picked from the name when it is missing, unsafe, broken or too slow. */
+export function ImageTile({ src, name, size = 40, shape = 'rounded', timeoutMs }: ImageTileProps) {
   const safe = safeImageSrc(src)
   // Remembering which URL failed (not just that one did) lets a new URL try again.
   const [failedSrc, setFailedSrc] = useState<string>()
+  const [loadedSrc, setLoadedSrc] = useState<string>()
+  const clock = useKitClock()
+  const waiting = safe !== undefined && safe !== failedSrc && safe !== loadedSrc
+  useEffect(() => {
+    if (!waiting || timeoutMs === undefined) return
+    const giveUp = () => setFailedSrc(safe)
+    if (clock) {
+      const id = clock.setTimeout(giveUp, timeoutMs)
+      return () => clock.clearTimeout(id)
+    }
+    const id = setTimeout(giveUp, timeoutMs)
+    return () => clearTimeout(id)
+  }, [waiting, safe, timeoutMs, clock])
   const style = { width: size, height: size }
   const className = `image-tile image-${shape}`
   if (safe && safe !== failedSrc) {
-    return <img className={className} style={style} src={safe} alt="" width={size} height={size} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailedSrc(safe)} />
+    return (
+      <img
+        className={className}
+        style={style}
+        src={safe}
+        alt=""
+        width={size}
+        height={size}
+        // A lazy image off-screen is never fetched, so a deadline would turn it into initials for good.
+        loading={timeoutMs === undefined ? 'lazy' : 'eager'}
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onLoad={() => setLoadedSrc(safe)}
+        onError={() => setFailedSrc(safe)}
+      />
+    )
   }
   return (
     <span className={`${className} image-placeholder`} data-placeholder="" style={{ ...style, backgroundColor: `hsl(${hue(name)} 55% 45%)`, fontSize: size * 0.38 }} aria-hidden="true">
       {initials(name)}
     </span>
   )
+}
+
+/**
+ * The kit's clock inside a kit's UI (tests drive it); none elsewhere, where the platform's timers serve. Importing
+ * the kernel's system clock instead would make it a shared chunk that every host's entry chunk has to list.
+ */
+function useKitClock(): Clock | undefined {
+  const kit = useContext(KitContext)
+  return kit?.started ? kit.clock : undefined
 }
 
 function initials(name: string): string {

@@ -1,6 +1,7 @@
 import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Kit } from '../../kernel/index.js'
+import type { Kit, ViewId, WalletListEntry } from '../../kernel/index.js'
+import { createFakeClock } from '../../kernel/testing/index.js'
 import { createTestKit, fakeConnector, modal } from '../testing/test-kit.js'
 
 let kit: Kit | undefined
@@ -11,6 +12,12 @@ afterEach(async () => {
 })
 
 const names = () => modal().getAllByRole('listitem').map((li) => li.querySelector('.list-item-name')!.textContent)
+const rows = () => modal().getAllByRole('listitem').map((li) => [li.getAttribute('data-group'), li.querySelector('.list-item-name')!.textContent, li.querySelector('.tag')?.textContent ?? null])
+/** Stand-ins for the views the WalletConnect and registry plugins register. */
+const stubViews = (k: Kit, ids: readonly ViewId[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets']) => {
+  for (const id of ids) k.views.register(id, { load: async () => ({ default: () => null }), title: id })
+}
+const entry = (id: string, extra: Partial<WalletListEntry> = {}): WalletListEntry => ({ id, name: `Wallet ${id}`, image_url: `https://img.example/${id}.svg`, ...extra })
 
 describe('ConnectView', () => {
   it('lists injected wallets before external ones, tags installed ones and renames Trust Wallet', async () => {
@@ -95,5 +102,135 @@ describe('ConnectView', () => {
     expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'slow' } })
     fireEvent.click(modal().getByRole('button', { name: 'Back' }))
     expect(await modal().findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('shows every group in spec §9 order, tagged, then All Wallets with the registry count', async () => {
+    kit = await createTestKit({
+      connectors: [
+        fakeConnector({ id: 'ext', name: 'Remote Wallet', type: 'EXTERNAL' }),
+        fakeConnector({ id: 'io.metamask', name: 'MetaMask', info: { rdns: 'io.metamask' } }),
+        fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }),
+      ],
+    })
+    stubViews(kit)
+    kit.wallets.addRecent(entry('recent'))
+    kit.wallets.set({
+      featured: [entry('featured'), entry('mm', { name: 'MetaMask Wallet', rdns: 'io.metamask' })],
+      custom: [{ id: 'custom', name: 'Custom Wallet' }],
+      recommended: [entry('recent'), entry('trust', { name: 'Trust Wallet' }), entry('r2'), entry('r3'), entry('r4'), entry('r5')],
+      count: 597,
+    })
+    await act(async () => kit!.open())
+    await modal().findByRole('button', { name: /All Wallets/ })
+    expect(rows()).toEqual([
+      ['walletConnect', 'WalletConnect', null],
+      ['recent', 'Wallet recent', 'Recent'],
+      ['injected', 'MetaMask', 'Installed'],
+      ['featured', 'Wallet featured', null],
+      ['custom', 'Custom Wallet', null],
+      ['external', 'Remote Wallet', null],
+      ['recommended', 'Trust', null],
+      ['recommended', 'Wallet r2', null],
+      ['recommended', 'Wallet r3', null],
+      ['recommended', 'Wallet r4', null],
+    ])
+    const all = modal().getByTestId('all-wallets')
+    expect(all.closest('ul')).toBeNull()
+    expect(all.querySelector('.tag')!.textContent).toBe('590+')
+    expect(modal().getByRole('button', { name: /Wallet featured/ }).querySelector('img')!.getAttribute('src')).toBe('https://img.example/featured.svg')
+    fireEvent.click(all)
+    expect(kit.router.current).toEqual({ view: 'AllWallets' })
+  })
+
+  it('lists at most two recent wallets, the most recent first', async () => {
+    kit = await createTestKit()
+    stubViews(kit)
+    for (const id of ['a', 'b', 'c']) kit.wallets.addRecent(entry(id))
+    kit.wallets.addRecent(entry('b'))
+    await act(async () => kit!.open())
+    await modal().findByRole('button', { name: /Wallet b/ })
+    expect(rows().filter(([group]) => group === 'recent')).toEqual([
+      ['recent', 'Wallet b', 'Recent'],
+      ['recent', 'Wallet c', 'Recent'],
+    ])
+  })
+
+  it('opens the QR code for WalletConnect on a desktop and the wallet list on a phone', async () => {
+    for (const [mobile, view] of [
+      [false, 'ConnectingWalletConnectBasic'],
+      [true, 'AllWallets'],
+    ] as const) {
+      kit = await createTestKit({ connectors: [fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' })], options: { isMobile: () => mobile } })
+      stubViews(kit)
+      await act(async () => kit!.open())
+      fireEvent.click(await modal().findByRole('button', { name: /WalletConnect/ }))
+      expect(kit.router.current).toEqual({ view })
+      await kit.destroy()
+      document.body.innerHTML = ''
+    }
+    kit = undefined
+  })
+
+  it('connects a registry wallet that is installed through the browser wallet, any other by pairing', async () => {
+    kit = await createTestKit({ connectors: [fakeConnector({ id: 'io.metamask', name: 'MetaMask', info: { rdns: 'io.metamask' }, connect: () => new Promise(() => {}) })] })
+    stubViews(kit)
+    const metamask = entry('mm', { name: 'MetaMask (registry)', rdns: 'io.metamask' })
+    const other = entry('other', { name: 'Pairing Wallet', mobile_link: 'pairing://' })
+    kit.wallets.addRecent(metamask)
+    kit.wallets.set({ recommended: [other] })
+    await act(async () => kit!.open())
+    expect(await modal().findByRole('button', { name: /MetaMask/ })).toBeTruthy()
+    expect(rows().map(([group, name]) => [group, name])).toEqual([
+      ['recent', 'MetaMask'],
+      ['recommended', 'Pairing Wallet'],
+    ])
+    fireEvent.click(modal().getByRole('button', { name: /Pairing Wallet/ }))
+    expect(kit.router.current).toEqual({ view: 'ConnectingWalletConnect', params: { wallet: other } })
+    act(() => kit!.router.goBack())
+    fireEvent.click(await modal().findByRole('button', { name: /MetaMask/ }))
+    expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'io.metamask' } })
+  })
+
+  it('offers no wallet it cannot reach, and no All Wallets row without a registry or when the host turned it off', async () => {
+    kit = await createTestKit()
+    kit.wallets.set({ recommended: [entry('r1')], count: 10 })
+    await act(async () => kit!.open())
+    expect(await modal().findByText('No wallets found')).toBeTruthy()
+    await kit.destroy()
+    document.body.innerHTML = ''
+
+    kit = await createTestKit({ connectors: [fakeConnector({ id: 'mm', name: 'Injected One' })], options: { features: { allWallets: false } } })
+    stubViews(kit)
+    await act(async () => kit!.open())
+    await modal().findByRole('button', { name: /Injected One/ })
+    expect(modal().queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
+
+  it('renders a hostile registry wallet name as text', async () => {
+    const hostile = '<img src=x onerror=alert(1)>'
+    kit = await createTestKit()
+    stubViews(kit)
+    kit.wallets.set({ recommended: [entry('evil', { name: hostile, image_url: 'javascript:alert(1)' })] })
+    await act(async () => kit!.open())
+    const row = await modal().findByRole('button', { name: new RegExp(hostile.replace(/[()]/g, '\\$&')) })
+    expect(row.querySelector('.list-item-name')!.textContent).toBe(hostile)
+    expect((row.getRootNode() as ShadowRoot).querySelector('[onerror], img[src^="javascript"]')).toBeNull()
+  })
+
+  it('gives a wallet image 2 s to load, then shows the placeholder', async () => {
+    const clock = createFakeClock()
+    kit = await createTestKit({ options: { clock } })
+    stubViews(kit)
+    kit.wallets.set({ recommended: [entry('slow', { name: 'Slow Image' }), entry('fast', { name: 'Fast Image' })] })
+    await act(async () => kit!.open())
+    const slow = await modal().findByRole('button', { name: /Slow Image/ })
+    const fast = modal().getByRole('button', { name: /Fast Image/ })
+    fireEvent.load(fast.querySelector('img')!)
+    act(() => clock.advance(1999))
+    expect(slow.querySelector('img')).not.toBeNull()
+    act(() => clock.advance(1))
+    expect(slow.querySelector('img')).toBeNull()
+    expect(slow.querySelector('[data-placeholder]')!.textContent).toBe('SI')
+    expect(fast.querySelector('img')).not.toBeNull()
   })
 })

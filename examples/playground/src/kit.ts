@@ -1,5 +1,6 @@
 import { createKit } from 'tessera'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
+import { registry } from 'tessera/plugins/registry'
 
 /** Every plugin that exists, on the local devnet first (`npm start` runs it), plus real networks for realism. */
 export const kit = createKit({
@@ -12,9 +13,11 @@ export const kit = createKit({
   },
   networks: [devnet, devnetB, mainnet, sepolia, base],
   defaultNetwork: devnet,
-  plugins: [eip155()],
+  plugins: [eip155(), registry()],
   // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains.
   apiUrl: 'http://127.0.0.1:8790',
+  // The devnet's wallet registry: recommended wallets, All Wallets and search (about 600 made-up wallets).
+  registryUrl: 'http://127.0.0.1:8791',
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
   debug: new URLSearchParams(location.search).has('debug'),

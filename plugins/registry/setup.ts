@@ -1,0 +1,84 @@
+import type { PluginContext } from '../../kernel/index.js'
+import { createRegistryClient } from './client.js'
+import { customWalletEntries, fetchFeatured, fetchRecommended, resolveExclusions, servedChains, type WalletListsResult } from './lists.js'
+import type { RegistryService } from './plugin.js'
+
+export function setupRegistry(ctx: PluginContext): void {
+  const { options } = ctx
+  // enableWallets: false is the host saying "no wallet buttons" (email and socials only).
+  if (!options.enableWallets) return
+  ctx.wallets.set({ custom: customWalletEntries(options.customWallets, options.excludeWalletIds) })
+  if (!ctx.http.isConfigured('registry')) return
+
+  const client = createRegistryClient({ http: ctx.http, options, log: ctx.log })
+  const chainsKey = () => servedChains(ctx.store.get(), options.networks).join(',')
+  const service: RegistryService = {
+    ...client,
+    getWallets: (parameters = {}) =>
+      client.getWallets({
+        ...parameters,
+        include: parameters.include ?? options.includeWalletIds,
+        exclude: [...(options.excludeWalletIds ?? []), ...(parameters.exclude ?? [])],
+        chains: parameters.chains ?? splitKey(chainsKey()),
+      }),
+  }
+  ctx.services.provide('registry', () => service)
+  ctx.views.register('AllWallets', { load: () => import('./views/AllWalletsView.js'), title: 'All Wallets' })
+
+  const warn = (what: string) => (error: unknown) => {
+    if (!ctx.signal.aborted) ctx.log.warn(`could not load ${what} from the wallet registry`, error)
+  }
+
+  if (options.excludeWalletIds?.length) {
+    resolveExclusions(client, options.excludeWalletIds, ctx.signal)
+      .then((values) => addExclusions(ctx, values))
+      .catch(warn('the excluded wallets'))
+  }
+  if (options.featuredWalletIds?.length) {
+    fetchFeatured(client, options, ctx.signal)
+      .then((featured) => ctx.wallets.set({ featured }))
+      .catch(warn('the featured wallets'))
+  }
+
+  // Recommended wallets depend on the networks served, which change with adapters, added networks and a
+  // modal opened for one namespace; each set is fetched once and kept, so switching back costs nothing.
+  const cache = new Map<string, WalletListsResult>()
+  let inflight: AbortController | undefined
+  let failed = false
+  const refresh = (key: string) => {
+    inflight?.abort()
+    inflight = undefined
+    const cached = cache.get(key)
+    if (cached) return ctx.wallets.set({ recommended: cached.recommended, count: cached.count })
+    const controller = (inflight = new AbortController())
+    const installedIds = ctx.store.get().connectors.flatMap((c) => (c.installed && c.explorerId ? [c.explorerId] : []))
+    fetchRecommended(client, { options, chains: splitKey(key), installedIds, signal: controller.signal }).then(
+      (result) => {
+        cache.set(key, result)
+        if (inflight !== controller) return
+        inflight = undefined
+        failed = false
+        ctx.wallets.set({ recommended: result.recommended, count: result.count })
+      },
+      (error: unknown) => {
+        if (inflight !== controller) return
+        inflight = undefined
+        failed = true
+        warn('the recommended wallets')(error)
+      },
+    )
+  }
+  ctx.store.select(chainsKey, refresh)
+  // The HTTP client already retried; a visitor opening the modal later (back online) is the next good moment.
+  ctx.bus.on('modal:opened', () => {
+    if (failed && !inflight) refresh(chainsKey())
+  })
+  ctx.onDispose(() => inflight?.abort())
+  refresh(chainsKey())
+}
+
+const splitKey = (key: string) => (key ? key.split(',') : [])
+
+function addExclusions(ctx: PluginContext, values: readonly string[]) {
+  if (values.length) ctx.connectors.addExclusions(values)
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Spinner } from './Spinner.js'
+
+export interface QrCodeProps {
+  /** The text to encode (a pairing URI). */
+  readonly value: string
+  /** What the code is, for screen readers ("QR code to connect a wallet"). */
+  readonly label: string
+  /** Rendered width and height in CSS pixels. */
+  readonly size?: number
+  /** Drawn over the centre; the code then uses a higher error correction and leaves the centre blank. */
+  readonly logo?: ReactNode
+}
+
+type Encoder = typeof import('lean-qr/nano')
+let encoder: Promise<Encoder> | undefined
+/** The encoder (about 2 KiB gzip) loads with the first code shown, never with the host's page. */
+function loadEncoder(): Promise<Encoder> {
+  encoder ??= import('lean-qr/nano').catch((error: unknown) => {
+    encoder = undefined
+    throw error
+  })
+  return encoder
+}
+
+/** Scanners need a light margin around the code; four modules is the standard's quiet zone. */
+const QUIET = 4
+/** Share of the side the logo covers: about 5% of the modules, well inside what level Q restores (25%). */
+const LOGO_SHARE = 0.22
+
+interface Drawn {
+  readonly value: string
+  readonly withLogo: boolean
+  readonly side: number
+  /** Modules left blank for the logo, per side. */
+  readonly hole: number
+  readonly path: string
+}
+
+/** One path of horizontal runs per row: a few KB of markup for a 65×65 code instead of thousands of rects. */
+function draw(code: { readonly size: number; get(x: number, y: number): boolean }, withLogo: boolean): Omit<Drawn, 'value' | 'withLogo'> {
+  const n = code.size
+  const hole = withLogo ? Math.ceil(n * LOGO_SHARE) | 1 : 0
+  const start = Math.floor((n - hole) / 2)
+  const blank = (x: number, y: number) => hole > 0 && x >= start && x < start + hole && y >= start && y < start + hole
+  let path = ''
+  for (let y = 0; y < n; y++) {
+    let x = 0
+    while (x < n) {
+      if (!code.get(x, y) || blank(x, y)) {
+        x++
+        continue
+      }
+      const from = x
+      while (x < n && code.get(x, y) && !blank(x, y)) x++
+      path += `M${from + QUIET} ${y + QUIET}h${x - from}v1h${from - x}z`
+    }
+  }
+  return { side: n + QUIET * 2, hole, path }
+}
+
+/** A QR code as an SVG (dark on white in every theme: scanners read inverted codes poorly), drawn once the encoder has loaded. */
+export function QrCode({ value, label, size = 240, logo }: QrCodeProps) {
+  const withLogo = logo !== undefined && logo !== null && logo !== false
+  const [drawn, setDrawn] = useState<Drawn>()
+  const [failed, setFailed] = useState<string>()
+
+  useEffect(() => {
+    let live = true
+    loadEncoder().then(
+      ({ generate, correction }) => {
+        if (!live) return
+        try {
+          const code = generate(value, { minCorrectionLevel: withLogo ? correction.Q : correction.M })
+          setDrawn({ value, withLogo, ...draw(code, withLogo) })
+        } catch {
+          // Longer than a QR code holds: nothing a retry would fix.
+          setFailed(value)
+        }
+      },
+      () => live && setFailed(value),
+    )
+    return () => {
+      live = false
+    }
+  }, [value, withLogo])
+
+  const style = { width: size, height: size }
+  if (failed === value) {
+    return (
+      <div className="qr qr-unavailable" style={style} role="img" aria-label={`${label} (unavailable)`}>
+        <span className="state-text">The QR code could not be drawn. Copy the link instead.</span>
+      </div>
+    )
+  }
+  if (!drawn || drawn.value !== value || drawn.withLogo !== withLogo) {
+    return (
+      <div className="qr qr-loading" style={style}>
+        <Spinner size={28} label="Drawing the QR code" />
+      </div>
+    )
+  }
+  // The blank centre less a module's margin, so the logo never covers a module.
+  const logoSize = Math.max(0, Math.floor((size * (drawn.hole - 1)) / drawn.side))
+  return (
+    <div className="qr" style={style}>
+      <svg role="img" aria-label={label} viewBox={`0 0 ${drawn.side} ${drawn.side}`} width={size} height={size} shapeRendering="crispEdges">
+        <rect width={drawn.side} height={drawn.side} fill="#ffffff" />
+        <path d={drawn.path} fill="#000000" />
+      </svg>
+      {withLogo ? (
+        <span className="qr-logo" style={{ width: logoSize, height: logoSize }} aria-hidden="true">
+          {logo}
+        </span>
+      ) : null}
+    </div>
+  )
+}
