@@ -1,6 +1,7 @@
 import { createKit } from 'tessera'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { registry } from 'tessera/plugins/registry'
+import { walletConnect } from 'tessera/plugins/walletconnect'
 
 /** Every plugin that exists, on the local devnet first (`npm start` runs it), plus real networks for realism. */
 export const kit = createKit({
@@ -13,7 +14,13 @@ export const kit = createKit({
   },
   networks: [devnet, devnetB, mainnet, sepolia, base],
   defaultNetwork: devnet,
-  plugins: [eip155(), registry()],
+  plugins: [
+    eip155(),
+    registry(),
+    // Pairs over the devnet's loopback relay. Verify (the origin check service) is off because it is not on this
+    // machine; a production site keeps the defaults and passes no relayUrl.
+    walletConnect({ relayUrl: 'ws://127.0.0.1:8792', verify: false }),
+  ],
   // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains.
   apiUrl: 'http://127.0.0.1:8790',
   // The devnet's wallet registry: recommended wallets, All Wallets and search (about 600 made-up wallets).

@@ -1,0 +1,93 @@
+// Connectors that reach several namespaces through one wallet (a pairing, an embedded wallet): spec §3 and §4.
+import { describe, expect, it } from 'vitest'
+import { createFakeConnector } from './testing/fake-connector.js'
+import { fakeChainPlugin } from './testing/fake-chain-plugin.js'
+import { createTestKit } from './testing/test-kit.js'
+import { testNetworks } from './testing/test-networks.js'
+
+const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+function pairing(options: { solana?: 'restore' | 'expired' } = {}) {
+  const evm = createFakeConnector({ id: 'pair', name: 'Pairing', type: 'WALLET_CONNECT' })
+  const sol = createFakeConnector({
+    id: 'pair:solana',
+    name: 'Pairing',
+    type: 'WALLET_CONNECT',
+    chain: 'solana',
+    accounts: [SOL_ADDRESS],
+    chainId: testNetworks.solana.id,
+    reconnect: options.solana ?? 'restore',
+  })
+  return { evm, sol }
+}
+
+function kitWith(connectors: { evm: ReturnType<typeof createFakeConnector>; sol: ReturnType<typeof createFakeConnector> }, extra: Parameters<typeof createFakeConnector>[0][] = []) {
+  return createTestKit({
+    networks: [testNetworks.mainnet, testNetworks.solana],
+    plugins: [
+      fakeChainPlugin('eip155', { connectors: [connectors.evm, ...extra.filter((c) => c?.chain !== 'solana').map((c) => createFakeConnector(c))] }),
+      fakeChainPlugin('solana', { connectors: [connectors.sol, ...extra.filter((c) => c?.chain === 'solana').map((c) => createFakeConnector(c))] }),
+    ],
+  })
+}
+
+describe('shared connectors', () => {
+  it('show as one entry that keeps its type, while other same-named wallets merge as MULTI_CHAIN', async () => {
+    const { kit } = kitWith(pairing(), [
+      { id: 'multi', name: 'Multi', type: 'ANNOUNCED' },
+      { id: 'multi:sol', name: 'Multi', type: 'ANNOUNCED', chain: 'solana' },
+    ])
+    await kit.ready
+    expect(kit.getState().connectors.map((c) => [c.id, c.type, c.chains])).toEqual([
+      ['pair', 'WALLET_CONNECT', ['eip155', 'solana']],
+      ['multi', 'MULTI_CHAIN', ['eip155', 'solana']],
+    ])
+  })
+
+  it('connecting one connects the other namespaces the shared wallet reaches', async () => {
+    const connectors = pairing()
+    const { kit } = kitWith(connectors)
+    await kit.ready
+    await kit.connect('pair')
+    expect(kit.getAccount('eip155').isConnected).toBe(true)
+    expect(kit.getAccount('solana')).toMatchObject({ address: SOL_ADDRESS, isConnected: true })
+    expect(connectors.sol.calls).toMatchObject({ connect: 0, reconnect: 1 })
+    // They leave together too.
+    await kit.disconnect('eip155')
+    expect(kit.getAccount('solana').status).toBe('disconnected')
+  })
+
+  it('leaves a namespace the shared wallet does not reach, or that another wallet holds', async () => {
+    const notGranted = pairing({ solana: 'expired' })
+    const first = kitWith(notGranted)
+    await first.kit.ready
+    await first.kit.connect('pair')
+    expect(first.kit.getAccount('solana').status).toBe('disconnected')
+
+    const connectors = pairing()
+    const second = kitWith(connectors, [{ id: 'phantom', name: 'Phantom', chain: 'solana', accounts: [SOL_ADDRESS.replace('7', '8')], chainId: testNetworks.solana.id }])
+    await second.kit.ready
+    await second.kit.connect('phantom')
+    await second.kit.connect('pair')
+    expect(second.kit.getState().chains.solana?.accountState.connectedWalletInfo?.identifier).toBe('phantom')
+    expect(connectors.sol.calls.reconnect).toBe(0)
+  })
+
+  it('names the wallet behind the connector when it says who that is', async () => {
+    const connectors = pairing()
+    // As a pairing's connectors do: every namespace's reports the same wallet.
+    const walletInfo = () => ({ name: 'Remote Wallet', icon: 'https://wallet.example/i.png', id: 'registry-id' })
+    const { kit, storage } = kitWith({ evm: { ...connectors.evm, walletInfo }, sol: { ...connectors.sol, walletInfo } })
+    await kit.ready
+    await kit.connect('pair')
+    expect(kit.getState().chains.eip155?.accountState.connectedWalletInfo).toEqual({
+      name: 'Remote Wallet',
+      icon: 'https://wallet.example/i.png',
+      type: 'WALLET_CONNECT',
+      identifier: 'registry-id',
+    })
+    expect(kit.getState().chains.solana?.accountState.connectedWalletInfo?.name).toBe('Remote Wallet')
+    expect(storage.getItem('@appkit-wallet/wallet_name')).toBe('"Remote Wallet"')
+    expect(storage.getItem('@appkit-wallet/wallet_id')).toBe('"registry-id"')
+  })
+})

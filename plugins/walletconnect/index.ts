@@ -1,0 +1,11 @@
+export {
+  walletConnect,
+  type WalletConnectParameters,
+  type WalletConnectState,
+  type WalletConnectService,
+  type WalletConnectStorage,
+  type PairOptions,
+} from './plugin.js'
+export { type PairingProvider, type ProposalNamespace } from './provider.js'
+export { buildWalletLink, safeWalletLink, type SafeWalletLink, type WalletLinkKind } from './deep-link.js'
+export { PAIRING_EXPIRY_MS, PAIRING_EXPIRED_UNDER_MS, PAIRING_RETRY_MS, connectorIdFor } from './constants.js'

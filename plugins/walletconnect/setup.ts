@@ -1,0 +1,101 @@
+import { KitError, isNamespace, renameWallet, type KitViews, type Namespace, type PluginContext, type Unsubscribe } from '../../kernel/index.js'
+import { CONNECTOR_NAME, connectorIdFor } from './constants.js'
+import { createPairingConnector } from './connector.js'
+import { groupByNamespace, proposalNamespaces } from './namespaces.js'
+import { createPairingController } from './pairing.js'
+import type { WalletConnectParameters, WalletConnectService } from './plugin.js'
+import { isPairingProvider } from './provider.js'
+
+export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnectParameters): void {
+  const { options } = ctx
+  if (!options.enableWalletConnect) return
+  const hostProvider = options.universalProvider
+  if (hostProvider !== undefined && !isPairingProvider(hostProvider)) {
+    throw new KitError('universalProvider must be a UniversalProvider instance', {
+      metaMessages: ['Expected an object with connect, disconnect, request, on and removeListener, as @walletconnect/universal-provider creates.'],
+    })
+  }
+  const slice = ctx.store.register('walletconnect', { status: 'idle' })
+
+  const networksByNamespace = () => {
+    const state = ctx.store.get()
+    // Basic pairing (no adapter): the host reads the session from the provider, so every configured network is asked for.
+    if (state.namespaces.length === 0) return groupByNamespace(options.networks)
+    return new Map(state.namespaces.map((ns) => [ns, state.chains[ns]?.caipNetworks ?? []] as const))
+  }
+
+  const controller = createPairingController({
+    slice,
+    clock: ctx.clock,
+    log: ctx.log,
+    storage: ctx.storage,
+    manual: options.manualWCControl ?? false,
+    hostProvider,
+    proposal: () => proposalNamespaces(networksByNamespace(), options),
+    createProvider: async () =>
+      (await import('./create-provider.js')).createUniversalProvider({
+        projectId: options.projectId,
+        relayUrl: parameters.relayUrl,
+        metadata: dappMetadata(parameters, options.metadata),
+        logLevel: options.logLevel,
+        telemetry: parameters.telemetry ?? false,
+        verify: parameters.verify ?? true,
+        storage: parameters.storage,
+        storagePrefix: parameters.storagePrefix,
+      }),
+  })
+  ctx.onDispose(() => controller.dispose())
+
+  // Adapters may register after this plugin (plugin order is the host's): follow the namespaces as they come and go.
+  const registered = new Map<Namespace, Unsubscribe>()
+  const sync = (namespaces: readonly Namespace[]) => {
+    for (const ns of namespaces) {
+      if (!registered.has(ns)) registered.set(ns, ctx.connectors.register(createPairingConnector(ns, controller, ctx.adapters)))
+    }
+    for (const [ns, undo] of registered) {
+      if (namespaces.includes(ns)) continue
+      undo()
+      registered.delete(ns)
+    }
+  }
+  sync(ctx.store.get().namespaces)
+  ctx.store.select((s) => s.namespaces, sync)
+
+  const service: WalletConnectService = {
+    pair: (pairOptions) => controller.pair(pairOptions),
+    retryAllowedAt: () => controller.retryAllowedAt(),
+    connectorId(namespace) {
+      const covered = controller.sessionNamespaces()
+      // The namespace asked for, then the active one, then any: the first the session grants, when there is one.
+      const candidates = [namespace, ctx.store.get().activeNamespace, ...registered.keys()].filter((ns): ns is Namespace => isNamespace(ns) && registered.has(ns))
+      const ns = candidates.find((c) => covered.includes(c)) ?? candidates[0]
+      return ns ? connectorIdFor(ns) : undefined
+    },
+    getProvider: () => controller.provider(),
+  }
+  ctx.services.provide('walletconnect', () => service)
+
+  ctx.views.register('ConnectingWalletConnectBasic', { load: () => import('./views/ConnectingWalletConnectBasicView.js'), title: CONNECTOR_NAME })
+  ctx.views.register('ConnectingWalletConnect', {
+    load: () => import('./views/ConnectingWalletConnectView.js'),
+    title: (params) => {
+      const name = (params as Partial<KitViews['ConnectingWalletConnect']> | undefined)?.wallet?.name
+      return typeof name === 'string' && name !== '' ? renameWallet(name) : CONNECTOR_NAME
+    },
+  })
+
+  // A host's own provider costs nothing to watch: its pairings (manual control) show in the slice at once.
+  if (hostProvider) controller.provider().catch((error: unknown) => ctx.log.warn('the host’s UniversalProvider could not be used', error))
+}
+
+function dappMetadata(parameters: WalletConnectParameters, kitMetadata: WalletConnectParameters['metadata']) {
+  const given = parameters.metadata ?? kitMetadata
+  const origin = typeof location === 'undefined' ? '' : location.origin
+  const title = typeof document === 'undefined' ? '' : document.title
+  return {
+    name: given?.name ?? (title || origin || 'Tessera'),
+    description: given?.description ?? '',
+    url: given?.url ?? origin,
+    icons: [...(given?.icons ?? [])],
+  }
+}
