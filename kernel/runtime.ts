@@ -16,6 +16,7 @@ import type { StateContainer } from './state-container.js'
 import { createKitStorage, defaultStorageBackend, type KitStorage } from './storage.js'
 import { createStore, type KitStore } from './store.js'
 import { createWalletLists, type WalletListsWriter } from './wallets.js'
+import type { KitRegistries } from './registries.js'
 import type { AdapterRegistry, Dispose, KitEvents, KitPlugin, PluginContext, Router, ServiceRegistry, Unsubscribe, ViewRegistry } from './types.js'
 
 /** What the shell hands the runtime: the parts that exist from the first line of createKit. */
@@ -33,21 +34,7 @@ export interface ShellParts {
 }
 
 /** Everything that needs zod, immer and the registries: loaded after the host's first paint. */
-export interface KitCore {
-  readonly options: KitOptions
-  readonly store: KitStore
-  readonly router: Router
-  readonly modal: ModalController
-  readonly connectors: KitConnectorRegistry
-  readonly adapters: AdapterRegistry
-  readonly services: ServiceRegistry
-  readonly storage: KitStorage
-  readonly wallets: WalletListsWriter
-  readonly connection: ConnectionManager
-  readonly http: Http
-  readonly clock: Clock
-  readonly isMobile: () => boolean
-  readonly failedPlugins: readonly PluginReport[]
+export interface KitCore extends KitRegistries {
   /** Settles once every plugin's setup has run (or failed); actions wait for it. */
   readonly pluginsReady: Promise<void>
   readonly pluginsStarted: boolean

@@ -1,19 +1,13 @@
 import { createBus, type Bus } from './bus.js'
 import type { Namespace } from './caip.js'
-import type { Clock } from './clock.js'
-import type { ConnectionManager } from './connection.js'
-import type { KitConnectorRegistry } from './connectors.js'
-import type { Http } from './http.js'
 import { createLogger, type Logger } from './log.js'
-import type { ModalController, OpenOptions } from './modal.js'
-import type { KitOptions, KitOptionsInput } from './options.js'
-import { orderPlugins, type PluginReport } from './plugin-host.js'
+import type { OpenOptions } from './modal.js'
+import type { KitOptionsInput } from './options.js'
+import { orderPlugins } from './plugin-host.js'
+import { REGISTRY_KEYS, type KitRegistries } from './registries.js'
 import type { KitCore, ShellParts } from './runtime.js'
 import { createStateContainer } from './state-container.js'
-import type { KitStorage } from './storage.js'
-import type { KitStore } from './store.js'
-import type { WalletListsWriter } from './wallets.js'
-import type { AccountState, AdapterRegistry, CaipNetwork, CoreStateKey, Dispose, KitEvents, KitState, Router, ServiceRegistry, Unsubscribe, ViewRegistry } from './types.js'
+import type { AccountState, CaipNetwork, CoreStateKey, Dispose, KitEvents, KitState, Unsubscribe, ViewRegistry } from './types.js'
 import { createViewRegistry } from './views.js'
 
 /** Spec §3 "Account info returned to the host". */
@@ -31,7 +25,8 @@ export interface AccountInfo {
   }
 }
 
-export interface Kit {
+/** A kit; the registries (KitRegistries) throw until the runtime has loaded (await `ready`). */
+export interface Kit extends KitRegistries {
   /** Resolves once the runtime is loaded, every plugin is set up and stored connections are restored. */
   readonly ready: Promise<void>
   open(options?: OpenOptions): void
@@ -54,23 +49,6 @@ export interface Kit {
   readonly log: Logger
   /** Runs fn when the kit is destroyed (used by the sdk for what it mounts). */
   onDestroy(fn: Dispose): void
-  // Available once the runtime has loaded (always by the time the modal renders).
-  readonly options: Readonly<KitOptions>
-  /** Plugins that failed to start, by id; the rest of the kit keeps working. */
-  readonly failedPlugins: readonly PluginReport[]
-  readonly store: KitStore
-  readonly router: Router
-  readonly modal: ModalController
-  readonly connectors: KitConnectorRegistry
-  readonly adapters: AdapterRegistry
-  readonly services: ServiceRegistry
-  readonly storage: KitStorage
-  readonly wallets: WalletListsWriter
-  readonly connection: ConnectionManager
-  /** The kit's one HTTP client (spec §7), as plugins get it. */
-  readonly http: Http
-  readonly clock: Clock
-  readonly isMobile: () => boolean
 }
 
 export interface RuntimeModule {
@@ -151,7 +129,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     container.clear()
   }
 
-  const kit: Kit = {
+  const kit = {
     ready,
     open(o) {
       if (core?.pluginsStarted) return core.modal.open(o)
@@ -197,48 +175,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
       destroying ??= teardown()
       return destroying
     },
-    get options() {
-      return need().options
-    },
-    get failedPlugins() {
-      return need().failedPlugins
-    },
-    get store() {
-      return need().store
-    },
-    get router() {
-      return need().router
-    },
-    get modal() {
-      return need().modal
-    },
-    get connectors() {
-      return need().connectors
-    },
-    get adapters() {
-      return need().adapters
-    },
-    get services() {
-      return need().services
-    },
-    get storage() {
-      return need().storage
-    },
-    get wallets() {
-      return need().wallets
-    },
-    get connection() {
-      return need().connection
-    },
-    get http() {
-      return need().http
-    },
-    get clock() {
-      return need().clock
-    },
-    get isMobile() {
-      return need().isMobile
-    },
-  }
+  } as Omit<Kit, keyof KitRegistries> as Kit
+  for (const key of REGISTRY_KEYS) Object.defineProperty(kit, key, { get: () => need()[key], enumerable: true })
   return kit
 }
