@@ -46,14 +46,29 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog).toBeVisible()
   await expect(connectButton).toHaveAttribute('aria-expanded', 'true')
-  // Focus goes to the view's first control: the wallet, ready for Enter.
-  const row = dialog.getByRole('button', { name: TEST_WALLET_NAME })
-  await expect(row).toBeFocused()
+  // Focus goes to the view's first control: the first wallet (WalletConnect), ready for Enter.
+  const rows = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
+  const first = rows.first()
+  await expect(first).toHaveAccessibleName('WalletConnect')
+  await expect(first).toBeFocused()
+  // The registry's recommended wallets arrive over the network: wait for them before counting the stops.
+  await expect(dialog.getByTestId('all-wallets')).toBeVisible()
+  await expect(dialog.locator('li[data-group="recommended"]').first()).toBeVisible()
 
-  // Tab goes through the dialog's controls and wraps from the last to the first, never out to the page.
+  // Tab goes through every wallet, All Wallets and the dialog's other controls, and wraps from the last to the
+  // first, never out to the page.
   const close = dialog.getByRole('button', { name: 'Close' })
-  const stops = [dialog.getByRole('link', { name: 'Terms of Service' }), dialog.getByRole('link', { name: 'Privacy Policy' }), close, row]
+  const wallets = await rows.all()
+  const stops = [
+    ...wallets.slice(1),
+    dialog.getByTestId('all-wallets'),
+    dialog.getByRole('link', { name: 'Terms of Service' }),
+    dialog.getByRole('link', { name: 'Privacy Policy' }),
+    close,
+    first,
+  ]
   await expect(dialog.locator('button:not([disabled]), a[href]')).toHaveCount(stops.length)
+  await expect(dialog.getByRole('button', { name: TEST_WALLET_NAME })).toHaveCount(1)
   for (const stop of stops) {
     await page.keyboard.press('Tab')
     await expect(stop).toBeFocused()
@@ -68,11 +83,14 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
   expect(wallet.requests).toEqual([])
 })
 
-test('keyboard only: choose the wallet with Enter, then Esc returns focus to the account button', async ({ page, wallet }) => {
+test('keyboard only: Tab to the wallet, choose it with Enter, then Esc returns focus to the account button', async ({ page, wallet }) => {
   await page.goto('/')
   await page.getByTestId('connect-button').focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('button', { name: 'WalletConnect' })).toBeFocused()
+  // The browser wallet is the next row: one Tab away.
+  await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: TEST_WALLET_NAME })).toBeFocused()
   await page.keyboard.press('Enter')
 

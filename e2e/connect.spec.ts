@@ -1,5 +1,5 @@
 import { numberToHex, parseEther, type Address } from 'viem'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, PLAYGROUND_URL, test, TEST_WALLET_NAME, TEST_WALLET_RDNS, type TestWallet, type TestWalletOptions } from './fixtures/test.js'
 import { TEST_WALLET_PRIVATE_KEYS } from './fixtures/wallet-defaults.js'
 
@@ -43,14 +43,23 @@ const PROMPTS = ['eth_requestAccounts', 'wallet_requestPermissions', 'wallet_swi
 
 const count = (wallet: TestWallet, method: string) => wallet.requests.filter((m) => m === method).length
 
+/**
+ * The browser's own wallets in the Connect view. The list also holds WalletConnect, registry wallets and (outside
+ * it) All Wallets; e2e/walletconnect.spec.ts covers those.
+ */
+const installedRows = (connect: Locator) => connect.getByRole('list', { name: 'Wallets' }).locator('li[data-group="injected"]')
+
 test.describe('Connect view', () => {
   test('lists the announced wallet by name and icon', async ({ page, wallet }) => {
     const connect = await openConnect(page)
-    const wallets = connect.getByRole('list', { name: 'Wallets' })
-    const row = wallets.getByRole('button', { name: TEST_WALLET_NAME })
+    const installed = installedRows(connect)
+    const row = installed.getByRole('button', { name: TEST_WALLET_NAME })
     await expect(row).toBeVisible()
+    await expect(row).toContainText('Installed')
     await expect(row.locator('img')).toHaveAttribute('src', wallet.infos[0]!.icon)
-    await expect(wallets.getByRole('listitem')).toHaveCount(1)
+    await expect(installed).toHaveCount(1)
+    // Shown once: not again as a registry wallet to pair with, though the registry lists it too.
+    await expect(connect.getByRole('button', { name: TEST_WALLET_NAME })).toHaveCount(1)
     // Nothing is asked of the wallet just by looking.
     expect(wallet.requests).not.toContain('eth_requestAccounts')
   })
@@ -70,7 +79,7 @@ test.describe('Connect view', () => {
     test('lists both, and no duplicate "Browser Wallet" for the announced window.ethereum', async ({ page, wallet }) => {
       expect(wallet.infos).toHaveLength(2)
       const connect = await openConnect(page)
-      const rows = connect.getByRole('list', { name: 'Wallets' }).getByRole('listitem')
+      const rows = installedRows(connect)
       await expect(rows).toHaveCount(2)
       await expect(rows.nth(0)).toContainText(TEST_WALLET_NAME)
       await expect(rows.nth(1)).toContainText('Second Wallet')
@@ -83,7 +92,7 @@ test.describe('Connect view', () => {
 
     test('is offered as "Browser Wallet" and connects', async ({ page, wallet }) => {
       const connect = await openConnect(page)
-      const rows = connect.getByRole('list', { name: 'Wallets' }).getByRole('listitem')
+      const rows = installedRows(connect)
       await expect(rows).toHaveCount(1)
       await expect(rows).toContainText('Browser Wallet')
       await rows.getByRole('button').click()

@@ -352,6 +352,15 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
         const name = storage.get('wallet_name')
         if (id && name && !id.startsWith('walletConnect')) chosen = { id, name }
       }
+      // A session spans every chain it grants and the kit picks one: after a reload, the network the visitor was
+      // on (the kernel's stored active network) rather than the session's first chain. `connection` uses it only
+      // where the session has accounts on it.
+      const stored = session ? storage.get('active_caip_network_id') : undefined
+      const storedNs = stored?.split(':')[0]
+      if (stored && isNamespace(storedNs) && !chains.has(storedNs)) {
+        const reference = chainReference(stored, storedNs)
+        if (reference) chains.set(storedNs, reference)
+      }
       return session !== undefined
     },
 

@@ -193,6 +193,26 @@ describe('connecting', () => {
     expect(provider.proposals).toHaveLength(1)
   })
 
+  it('restores on the network the visitor was on when the session grants it, not the session’s first chain', async () => {
+    const { kit, provider, storage } = setup()
+    await kit.ready
+    provider.handle('wallet_switchEthereumChain', () => null)
+    provider.handle('personal_sign', () => `0x${'ab'.repeat(65)}`)
+    const connecting = kit.connect('walletConnect')
+    await settle()
+    provider.approve([`eip155:1:${ALICE}`, `eip155:10:${ALICE}`])
+    await connecting
+    await kit.switchNetwork(testNetworks.optimism)
+    await kit.destroy()
+
+    const reloaded = setup({ provider, storage })
+    await reloaded.kit.ready
+    expect(reloaded.kit.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(reloaded.kit.getAccount('eip155')).toMatchObject({ address: ALICE, caipAddress: `eip155:10:${ALICE}`, isConnected: true })
+    await reloaded.kit.signMessage({ message: 'hi' })
+    expect(provider.requests.at(-1)).toMatchObject({ method: 'personal_sign', chain: 'eip155:10' })
+  })
+
   it('joins the pairing in progress instead of starting another', async () => {
     const { kit, provider, wc } = setup()
     await kit.ready
