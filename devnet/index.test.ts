@@ -3,16 +3,8 @@ import net from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { startDevnet } from './index.mjs'
 import { rpcRequest } from './json-rpc.mjs'
+import { freePort } from './free-port.mjs'
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 describe('startDevnet', () => {
   it('runs both chains with funded dev accounts, refuses a port already taken, and frees its ports on stop', async () => {

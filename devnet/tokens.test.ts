@@ -17,16 +17,8 @@ import { TOKEN_DEPLOYER, TOKEN_HOLDER_DEV_ACCOUNTS } from './dev-accounts.mjs'
 import { startDevnet, type Devnet } from './index.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { DEVNET_TOKEN_ABI, DEVNET_TOKENS } from './tokens.mjs'
+import { freePort } from './free-port.mjs'
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 let devnet: Devnet
 let chain: Chain

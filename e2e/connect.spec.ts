@@ -2,6 +2,7 @@ import { numberToHex, parseEther, type Address } from 'viem'
 import type { Locator, Page } from '@playwright/test'
 import { expect, PLAYGROUND_URL, test, TEST_WALLET_NAME, TEST_WALLET_RDNS, type TestWallet, type TestWalletOptions } from './fixtures/test.js'
 import { TEST_WALLET_PRIVATE_KEYS } from './fixtures/wallet-defaults.js'
+import { answerRpc } from './fixtures/answer-rpc.js'
 
 // The playground: createKit with the eip155 plugin and networks Devnet, Devnet B, Ethereum, Sepolia, Base, and the
 // devnet's data API (names, token balances).
@@ -209,16 +210,7 @@ test.describe('network switch from the modal', () => {
   })
 
   test('to a chain the wallet does not know: declined, the network stays; accepted, the kit adds it and switches', async ({ page, wallet }) => {
-    // Base's public RPC is answered here, so the balance shown is provably read from Base.
-    await page.route('https://mainnet.base.org/**', (route) => {
-      const body = route.request().postDataJSON() as { id: number; method: string } | { id: number; method: string }[]
-      const answer = (call: { id: number; method: string }) => ({
-        jsonrpc: '2.0',
-        id: call.id,
-        result: call.method === 'eth_getBalance' ? numberToHex(parseEther('0.42')) : null,
-      })
-      return route.fulfill({ json: Array.isArray(body) ? body.map(answer) : answer(body), headers: { 'access-control-allow-origin': '*' } })
-    })
+    await answerRpc(page, 'https://mainnet.base.org', { balance: parseEther('0.42') })
     const account = await connectWith(page, wallet)
     await account.getByRole('button', { name: 'Devnet Network' }).click()
     const networks = dialog(page, 'Choose Network')

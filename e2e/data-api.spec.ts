@@ -1,8 +1,9 @@
-import { encodeFunctionData, erc20Abi, numberToHex, parseEther, parseUnits } from 'viem'
+import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import type { Locator, Page } from '@playwright/test'
 import { DEV_ACCOUNT_0 } from '../devnet/dev-accounts.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
 import { expect, MINIMAL_URL, PLAYGROUND_URL, test, TEST_WALLET_NAME, type DataApiControls, type LoggedRequest, type TestWallet } from './fixtures/data-api.js'
+import { answerRpc } from './fixtures/answer-rpc.js'
 
 // The playground against the devnet's data API (devnet/README.md "Data API"): apiUrl http://127.0.0.1:8790, networks
 // Devnet and Devnet B (served by the API) and Ethereum, Sepolia, Base (not served). The default test wallet is #1,
@@ -254,16 +255,7 @@ test.describe('data API faults', () => {
   })
 
   test('a network the data API does not serve: never asked for it, the toast, the RPC balance', async ({ page, wallet, dataApi }) => {
-    // Base's public RPC answered here (no internet): the balance the kit shows is provably read from "Base".
-    await page.route('https://mainnet.base.org/**', (route) => {
-      const body = route.request().postDataJSON() as { id: number; method: string } | { id: number; method: string }[]
-      const answer = (call: { id: number; method: string }) => ({
-        jsonrpc: '2.0',
-        id: call.id,
-        result: call.method === 'eth_getBalance' ? numberToHex(parseEther('0.42')) : null,
-      })
-      return route.fulfill({ json: Array.isArray(body) ? body.map(answer) : answer(body), headers: { 'access-control-allow-origin': '*' } })
-    })
+    await answerRpc(page, 'https://mainnet.base.org', { balance: parseEther('0.42') })
     const account = await connect(page, wallet)
     await expect(tokenRows(account)).toHaveCount(3)
     const before = await dataApi.requests()

@@ -14,6 +14,7 @@ import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import { DEVNET_TOKENS } from '../tokens.mjs'
 import { dataApiControls, type DataApiControls } from './controls.mjs'
 import { dataApiService } from './service.mjs'
+import { freePort } from '../free-port.mjs'
 
 /** The relay, dev wallet and registry stay out: they would take their fixed ports. */
 const NO_WALLETCONNECT = { relay: false, devWallet: false, registry: false } as const
@@ -71,15 +72,6 @@ let devnet: Devnet
 let baseUrl: string
 let controls: DataApiControls
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** A data API call with projectId, st and sv unless `query` overrides them (undefined drops one). */
 function call(

@@ -7,16 +7,8 @@ import { DEV_WALLET_ENTRY_NAME, sha256 } from '../registry/fixture.mjs'
 import { startRelay } from '../relay/index.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import type { DevWalletPageConfig } from './page-server.mjs'
+import { freePort } from '../free-port.mjs'
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 describe('relay, dev wallet and registry as devnet services', () => {
   let devnet: Devnet

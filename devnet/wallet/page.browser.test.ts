@@ -7,19 +7,11 @@ import { toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '../index.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
+import { freePort } from '../free-port.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ADDRESS = TEST_WALLET_ADDRESSES[0]!
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 // A person's path through the page, in real Chromium: the dapp side is UniversalProvider in Node.
 describe.skipIf(!existsSync(CHROMIUM))('dev wallet page in a browser tab', () => {

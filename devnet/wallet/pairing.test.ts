@@ -9,6 +9,7 @@ import { rpcRequest } from '../json-rpc.mjs'
 import { startRelay, type Relay } from '../relay/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 import { createDevWallet, type DevWallet } from './client.mjs'
+import { freePort } from '../free-port.mjs'
 
 type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
 
@@ -18,15 +19,6 @@ const ADDRESS = privateKeyToAddress(KEY)
 const SECOND_ADDRESS = privateKeyToAddress(SECOND_KEY)
 const RECIPIENT: Address = '0x000000000000000000000000000000000000dEaD'
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function until(condition: () => boolean, timeoutMs = 5_000, poll?: () => Promise<void>) {
   const deadline = Date.now() + timeoutMs
