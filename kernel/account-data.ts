@@ -79,10 +79,11 @@ export function createAccountData(deps: AccountDataDeps): AccountData {
 
   async function loadTokens(ns: Namespace, adapter: ChainAdapter, address: string, network: CaipNetwork, forceUpdate: boolean, abort: AbortController) {
     if (!adapter.getTokenBalances || clock.now() < (blockedUntil.get(ns) ?? 0)) return
-    lastLoad.set(ns, clock.now())
+    const requestedAt = clock.now()
+    lastLoad.set(ns, requestedAt)
     schedule()
     try {
-      const tokens = await adapter.getTokenBalances({ address, caipNetwork: network, forceUpdate, signal: abort.signal, connector: deps.activeConnector(ns) })
+      const tokens = await adapter.getTokenBalances({ address, caipNetwork: network, forceUpdate, signal: abort.signal, connector: deps.activeConnector(ns), requestedAt })
       if (!isCurrent(ns, address, network, abort)) return
       blockedUntil.delete(ns)
       store.update((d) => {

@@ -294,6 +294,11 @@ export interface TokenBalancesParameters {
   readonly signal: AbortSignal
   /** The namespace's active connector, for wallets that report their own assets (spec §7 asset discovery). */
   readonly connector?: Connector
+  /**
+   * When the kernel asked (its clock): caches date their entries from it, so the kernel's 30 s refresh, timed
+   * from the same instant, always finds the previous answer expired.
+   */
+  readonly requestedAt?: number
 }
 
 /** A namespace's chain-level abilities. Everything beyond the namespace is optional: no stubs. */

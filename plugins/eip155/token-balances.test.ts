@@ -25,8 +25,18 @@ function setup(options: Parameters<typeof createTestApi>[0] = {}) {
   const api = createTestApi(options)
   const nativeBalance = vi.fn(async () => ({ balance: '1.5', symbol: 'ETH' }))
   const read = createTokenBalancesReader({ http: api.http, clock: api.clock, log: api.log, projectId: 'proj', nativeBalance })
-  const ask = (p: { caipNetwork?: CaipNetwork; forceUpdate?: boolean; connector?: Connector } = {}) =>
-    drive(api.clock, read({ address: ADDRESS, caipNetwork: p.caipNetwork ?? testNetworks.mainnet, forceUpdate: p.forceUpdate ?? false, signal: api.signal, connector: p.connector }))
+  const ask = (p: { caipNetwork?: CaipNetwork; forceUpdate?: boolean; connector?: Connector; requestedAt?: number } = {}) =>
+    drive(
+      api.clock,
+      read({
+        address: ADDRESS,
+        caipNetwork: p.caipNetwork ?? testNetworks.mainnet,
+        forceUpdate: p.forceUpdate ?? false,
+        signal: api.signal,
+        connector: p.connector,
+        requestedAt: p.requestedAt,
+      }),
+    )
   return { ...api, nativeBalance, ask }
 }
 
@@ -94,6 +104,17 @@ describe('eip155 token balances', () => {
     clock.advance(PORTFOLIO_CACHE_MS - 5000)
     await ask()
     expect(fake.callsTo(BALANCE_PATH).map((c) => c.at)).toEqual([0, PORTFOLIO_CACHE_MS])
+  })
+
+  it("dates a portfolio from the kernel's requestedAt, so the kernel's 30 s refresh never finds it fresh", async () => {
+    const { fake, ask, clock } = setup()
+    fake.route(BALANCE_PATH, jsonResponse({ balances: [apiToken('DUSD', '6')] }))
+    const requestedAt = clock.now()
+    clock.advance(3) // the kernel asked; the reader got to it a moment later
+    await ask({ requestedAt })
+    clock.advance(PORTFOLIO_CACHE_MS - 3)
+    await ask({ requestedAt: clock.now() })
+    expect(fake.callsTo(BALANCE_PATH)).toHaveLength(2)
   })
 
   it('on a network the data API does not serve: Token Balance Unavailable, carrying the RPC native balance', async () => {

@@ -65,8 +65,9 @@ export function createTokenBalancesReader(deps: TokenBalancesDeps): TokenBalance
 
   return async (parameters) => {
     const { address, caipNetwork, forceUpdate, signal } = parameters
-    // Dated from the question, not the answer: the 30 s refresh then always finds the entry expired.
-    const askedAt = clock.now()
+    // Dated from the question, not the answer (and from the kernel's own clock reading when it gives one):
+    // the 30 s refresh then always finds the entry expired.
+    const askedAt = parameters.requestedAt ?? clock.now()
     const key = `${caipNetwork.caipNetworkId}:${address.toLowerCase()}`
     const cached = forceUpdate ? undefined : cache.get(key)
     if (cached) return cached.balance
