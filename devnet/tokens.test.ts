@@ -14,10 +14,10 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TOKEN_DEPLOYER, TOKEN_HOLDER_DEV_ACCOUNTS } from './dev-accounts.mjs'
-import { startDevnet, type Devnet } from './index.mjs'
+import type { Devnet } from './index.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { DEVNET_TOKEN_ABI, DEVNET_TOKENS } from './tokens.mjs'
-import { freePort } from './free-port.mjs'
+import { startTestDevnet } from './test-devnet.mjs'
 
 
 let devnet: Devnet
@@ -26,15 +26,7 @@ const [holderA, holderB, holderC] = TOKEN_HOLDER_DEV_ACCOUNTS as [Address, Addre
 const TSR = DEVNET_TOKENS[1]!
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    rpcPortA: await freePort(),
-    rpcPortB: await freePort(),
-    dataApi: false,
-    // The WalletConnect services would take their fixed ports.
-    relay: false,
-    devWallet: false,
-    registry: false,
-  })
+  devnet = await startTestDevnet()
   const { id, name, rpcUrl } = devnet.chains[0]!
   chain = { id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
 }, 30_000)

@@ -9,15 +9,14 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { TOKEN_HOLDER_DEV_ACCOUNTS } from '../dev-accounts.mjs'
-import { startDevnet, type Devnet } from '../index.mjs'
+import type { Devnet } from '../index.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import { DEVNET_TOKENS } from '../tokens.mjs'
 import { dataApiControls, type DataApiControls } from './controls.mjs'
 import { dataApiService } from './service.mjs'
-import { freePort } from '../free-port.mjs'
+import { startTestDevnet } from '../test-devnet.mjs'
 
 /** The relay, dev wallet and registry stay out: they would take their fixed ports. */
-const NO_WALLETCONNECT = { relay: false, devWallet: false, registry: false } as const
 
 const PROJECT_ID = 'tessera-devnet-project'
 const SDK = { projectId: PROJECT_ID, st: 'appkit', sv: 'html-wagmi-4.2.2' }
@@ -111,7 +110,7 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string): Prom
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ rpcPortA: await freePort(), rpcPortB: await freePort(), dataApiPort: 0, ...NO_WALLETCONNECT })
+  devnet = await startTestDevnet({ dataApiPort: 0 })
   baseUrl = devnet.services.dataApi!.url
   controls = dataApiControls(baseUrl)
 }, 30_000)

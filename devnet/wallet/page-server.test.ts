@@ -2,12 +2,12 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeDevnet } from '../describe.mjs'
-import { startDevnet, type Devnet } from '../index.mjs'
+import type { Devnet } from '../index.mjs'
 import { DEV_WALLET_ENTRY_NAME, sha256 } from '../registry/fixture.mjs'
 import { startRelay } from '../relay/index.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import type { DevWalletPageConfig } from './page-server.mjs'
-import { freePort } from '../free-port.mjs'
+import { startTestDevnet } from '../test-devnet.mjs'
 
 
 describe('relay, dev wallet and registry as devnet services', () => {
@@ -15,14 +15,7 @@ describe('relay, dev wallet and registry as devnet services', () => {
   const url = (key: string) => devnet.services[key]!.url
 
   beforeAll(async () => {
-    devnet = await startDevnet({
-      rpcPortA: await freePort(),
-      rpcPortB: await freePort(),
-      dataApi: false,
-      relayPort: 0,
-      devWalletPort: 0,
-      registryPort: 0,
-    })
+    devnet = await startTestDevnet({ relayPort: 0, devWalletPort: 0, registryPort: 0 })
   }, 20_000)
   afterAll(() => devnet?.stop())
 

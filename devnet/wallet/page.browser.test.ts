@@ -5,9 +5,9 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type Devnet } from '../index.mjs'
+import type { Devnet } from '../index.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
-import { freePort } from '../free-port.mjs'
+import { startTestDevnet } from '../test-devnet.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ADDRESS = TEST_WALLET_ADDRESSES[0]!
@@ -22,14 +22,7 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet page in a browser tab', () =>
   const offLoopback: string[] = []
 
   beforeAll(async () => {
-    devnet = await startDevnet({
-      rpcPortA: await freePort(),
-      rpcPortB: await freePort(),
-      dataApi: false,
-      relayPort: 0,
-      devWalletPort: 0,
-      registry: false,
-    })
+    devnet = await startTestDevnet({ relayPort: 0, devWalletPort: 0 })
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] })
     page = await browser.newPage()
     page.on('request', (request) => {

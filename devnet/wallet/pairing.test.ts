@@ -4,12 +4,12 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import { formatEther, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type Devnet } from '../index.mjs'
+import type { Devnet } from '../index.mjs'
 import { rpcRequest } from '../json-rpc.mjs'
 import { startRelay, type Relay } from '../relay/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 import { createDevWallet, type DevWallet } from './client.mjs'
-import { freePort } from '../free-port.mjs'
+import { recordOffLoopbackFetches, startTestDevnet } from '../test-devnet.mjs'
 
 type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
 
@@ -47,8 +47,7 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
   let wallet: DevWallet
   let dapp: Dapp
   const cleanups: (() => Promise<void>)[] = []
-  const outbound: string[] = []
-  const realFetch = globalThis.fetch
+  let fetches: ReturnType<typeof recordOffLoopbackFetches>
 
   const newWallet = async (options: Partial<Parameters<typeof createDevWallet>[0]> = {}) => {
     const [chainA, chainB] = devnet.chains
@@ -84,21 +83,10 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
 
   beforeAll(async () => {
     // Anything that leaves loopback is a bug in the offline switches.
-    globalThis.fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input)
-      if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) outbound.push(url)
-      return realFetch(input, init)
-    }
+    fetches = recordOffLoopbackFetches()
     relay = await startRelay({ port: 0 })
     // The chains alone: this test brings its own relay, to drop it.
-    devnet = await startDevnet({
-      rpcPortA: await freePort(),
-      rpcPortB: await freePort(),
-      dataApi: false,
-      relay: false,
-      devWallet: false,
-      registry: false,
-    })
+    devnet = await startTestDevnet()
     chain = { url: devnet.chains[0]!.rpcUrl }
     await rpcRequest(chain.url, 'anvil_setBalance', [ADDRESS, toHex(parseEther('1.234567'))])
     wallet = await newWallet()
@@ -106,7 +94,7 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
   }, 20_000)
 
   afterAll(async () => {
-    globalThis.fetch = realFetch
+    fetches?.restore()
     for (const cleanup of cleanups.splice(0)) await cleanup()
     await relay?.close()
     await devnet?.stop()
@@ -199,7 +187,7 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
       'wallet_switchEthereumChain:failed',
       'personal_sign:approved',
     ])
-    expect(outbound).toEqual([])
+    expect(fetches.outbound).toEqual([])
   }, 20_000)
 
   it('lets a test approve or reject by hand, and carries the wallet’s own account and chain changes', async () => {
@@ -242,6 +230,6 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
     expect(manual.chains).toEqual([31337, 31338, 31339])
     await site.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6b' }] }, 'eip155:31337')
     expect(await site.request({ method: 'eth_chainId' })).toBe(31339)
-    expect(outbound).toEqual([])
+    expect(fetches.outbound).toEqual([])
   }, 15_000)
 })

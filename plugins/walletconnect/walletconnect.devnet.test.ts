@@ -15,6 +15,7 @@ import { defineEvmNetwork } from '../eip155/define-network.js'
 import { eip155 } from '../eip155/plugin.js'
 import { PAIRING_DECLINED } from './pairing.js'
 import { walletConnect, type WalletConnectStorage } from './plugin.js'
+import { recordOffLoopbackFetches } from '../../devnet/test-devnet.mjs'
 
 const PROJECT_ID = 'tessera-devnet-project'
 const [KEY, SECOND_KEY] = TEST_WALLET_PRIVATE_KEYS
@@ -38,16 +39,11 @@ function mapStorage(): WalletConnectStorage {
 let relay: Relay
 let rpc: Server
 let rpcUrl = ''
-const outbound: string[] = []
-const realFetch = globalThis.fetch
+let fetches: ReturnType<typeof recordOffLoopbackFetches>
 
 beforeAll(async () => {
   // Anything leaving loopback is a bug in the offline switches (verify off, telemetry off, rpcMap).
-  globalThis.fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input)
-    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) outbound.push(url)
-    return realFetch(input, init)
-  }
+  fetches = recordOffLoopbackFetches()
   relay = await startRelay({ port: 0 })
   // Balance reads after connecting: a chain that answers every eth_getBalance with 1 ETH.
   rpc = createServer((req, res) => {
@@ -68,10 +64,10 @@ beforeAll(async () => {
 }, 20_000)
 
 afterAll(async () => {
-  globalThis.fetch = realFetch
+  fetches?.restore()
   await relay?.close()
   await new Promise<void>((resolve) => (rpc ? rpc.close(() => resolve()) : resolve()))
-  expect(outbound).toEqual([])
+  expect(fetches.outbound).toEqual([])
 })
 
 const networks = () => [

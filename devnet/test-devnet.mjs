@@ -1,0 +1,41 @@
+// @ts-check
+import { freePort } from './free-port.mjs'
+import { startDevnet } from './index.mjs'
+
+/**
+ * A devnet for one test file, beside whatever devnet already runs: the chains on free ports and every other
+ * service off unless the test asks for it (e.g. `{ dataApiPort: 0 }` or `{ relayPort: 0, devWalletPort: 0 }`).
+ * @param {import('./index.mjs').StartDevnetOptions} [options]
+ */
+export async function startTestDevnet(options = {}) {
+  return startDevnet({
+    rpcPortA: await freePort(),
+    rpcPortB: await freePort(),
+    dataApi: 'dataApiPort' in options ? undefined : false,
+    relay: 'relayPort' in options ? undefined : false,
+    devWallet: 'devWalletPort' in options ? undefined : false,
+    registry: 'registryPort' in options ? undefined : false,
+    ...options,
+  })
+}
+
+/**
+ * Records every fetch that leaves loopback (anything that does is a bug in the offline switches) until
+ * `restore()`.
+ */
+export function recordOffLoopbackFetches() {
+  /** @type {string[]} */
+  const outbound = []
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) outbound.push(url)
+    return realFetch(input, init)
+  }
+  return {
+    outbound,
+    restore() {
+      globalThis.fetch = realFetch
+    },
+  }
+}
