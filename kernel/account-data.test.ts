@@ -3,6 +3,7 @@ import { TOKEN_BALANCE_REFRESH_MS, TOKEN_BALANCE_RETRY_MS } from './account-data
 import { ErrorMessages, TokenBalanceUnavailableError } from './errors.js'
 import { createFakeConnector, expectClean, FAKE_ADDRESS, fakeChainPlugin, settle, createTestKit, testNetworks } from './testing/index.js'
 import type { ChainAdapter, TokenBalance, TokenBalancesParameters } from './types.js'
+import { kitInternals } from './internals.js'
 
 const OTHER = '0x2222222222222222222222222222222222222222'
 const usdc = (numeric = '12.5'): TokenBalance => ({
@@ -85,7 +86,7 @@ describe('account data', () => {
     const { kit, getTokenBalances } = accountKit()
     await kit.ready
     await kit.connect('fake')
-    await kit.connection.refreshBalance('eip155', { forceUpdate: true })
+    await kitInternals(kit).connection.refreshBalance('eip155', { forceUpdate: true })
     expect(lastTokensCall(getTokenBalances).forceUpdate).toBe(true)
   })
 
@@ -100,7 +101,7 @@ describe('account data', () => {
     expect(account().tokenBalance).toEqual([])
 
     clock.advance(TOKEN_BALANCE_RETRY_MS - 100)
-    await kit.connection.refreshBalance('eip155')
+    await kitInternals(kit).connection.refreshBalance('eip155')
     await settle()
     expect(getTokenBalances).toHaveBeenCalledTimes(1)
 

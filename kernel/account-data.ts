@@ -4,7 +4,8 @@ import { ErrorMessages, TokenBalanceUnavailableError } from './errors.js'
 import type { Logger } from './log.js'
 import type { ModalController } from './modal.js'
 import type { KitStore } from './store.js'
-import type { AdapterRegistry, CaipNetwork, ChainAdapter, Connector, KitState } from './types.js'
+import type { PluginAdapters } from './context.js'
+import type { CaipNetwork, ChainAdapter, Connector, KitState } from './types.js'
 
 /** Spec §9: balances refresh every 30 s while someone is looking (connected, modal open), never more often. */
 export const TOKEN_BALANCE_REFRESH_MS = 30_000
@@ -22,7 +23,7 @@ export interface AccountData {
 export interface AccountDataDeps {
   readonly store: KitStore
   readonly clock: Clock
-  readonly adapters: AdapterRegistry
+  readonly adapters: PluginAdapters
   readonly modal: Pick<ModalController, 'showToast'>
   readonly log: Logger
   /** The kit's: aborts every load on destroy. */

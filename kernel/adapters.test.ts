@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from './testing/test-kit.js'
 import { testNetworks } from './testing/test-networks.js'
-import type { KitPlugin, Unsubscribe } from './types.js'
+import type { KitPlugin, Unsubscribe } from './index.js'
 
 const { mainnet, optimism, solana } = testNetworks
 

@@ -1,5 +1,7 @@
 import type { KitStore } from './store.js'
-import type { AccountState, AdapterRegistry, CaipNetwork, ChainAdapter, ChainState, Unsubscribe } from './types.js'
+import type { PluginAdapters } from './context.js'
+import { AlreadyRegisteredError } from './registry-errors.js'
+import type { AccountState, CaipNetwork, ChainAdapter, ChainState, Unsubscribe } from './types.js'
 import type { Namespace } from './caip.js'
 
 export function initialAccountState(status: AccountState['status'] = 'disconnected'): AccountState {
@@ -7,12 +9,12 @@ export function initialAccountState(status: AccountState['status'] = 'disconnect
 }
 
 /** One adapter per namespace; registering one creates that namespace's chain state (spec §3). */
-export function createAdapterRegistry(store: KitStore, networks: readonly CaipNetwork[]): AdapterRegistry & { clear(): void } {
+export function createAdapterRegistry(store: KitStore, networks: readonly CaipNetwork[]): PluginAdapters & { clear(): void } {
   const adapters = new Map<Namespace, ChainAdapter>()
   return {
     register(adapter, own): Unsubscribe {
       const ns = adapter.namespace
-      if (adapters.has(ns)) throw new Error(`An adapter for namespace "${ns}" is already registered`)
+      if (adapters.has(ns)) throw new AlreadyRegisteredError('adapter', ns)
       adapters.set(ns, adapter)
       const caipNetworks = (own ?? networks).filter((n) => n.chainNamespace === ns)
       const chain: ChainState = {

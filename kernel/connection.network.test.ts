@@ -8,6 +8,7 @@ import { settle } from './testing/settle.js'
 import { createTestKit } from './testing/test-kit.js'
 import { testNetworks } from './testing/test-networks.js'
 import type { ChainAdapter, KitEvents, TrackedEvent } from './types.js'
+import { kitInternals } from './internals.js'
 
 const { mainnet, optimism, sepolia, solana } = testNetworks
 
@@ -30,7 +31,7 @@ const view = (kit: Kit) => kit.getState().modal.history.at(-1)?.view
 
 function tracked(kit: Kit, name: TrackedEvent) {
   const events: KitEvents['kit:tracked'][] = []
-  kit.bus.on('kit:tracked', (e) => e.event === name && events.push(e))
+  kitInternals(kit).bus.on('kit:tracked', (e) => e.event === name && events.push(e))
   return events
 }
 
@@ -69,9 +70,9 @@ describe('chainChanged from the wallet', () => {
   it('to a configured chain: the active network follows and the balance is refetched for it', async () => {
     const { kit, wallet, getBalance } = await connectedKit()
     const changes: KitEvents['network:changed'][] = []
-    kit.bus.on('network:changed', (e) => changes.push(e))
+    kitInternals(kit).bus.on('network:changed', (e) => changes.push(e))
 
-    wallet.emit({ type: 'chainChanged', chainId: '0xa' })
+    wallet.emit({ type: 'chainChanged', chainId: 10 })
     await settle()
 
     expect(kit.getCaipNetwork()).toEqual(optimism)
@@ -101,7 +102,7 @@ describe('chainChanged from the wallet', () => {
     expect(kit.getState().modal.open).toBe(false)
 
     kit.open()
-    kit.router.push('Networks')
+    kitInternals(kit).router.push('Networks')
     wallet.emit({ type: 'chainChanged', chainId: 56 })
     expect(kit.getState().modal.history).toEqual([{ view: 'Account' }])
   })
@@ -118,8 +119,8 @@ describe('chainChanged from the wallet', () => {
   it('back to a configured chain leaves UnsupportedChain: goes back when there is history', async () => {
     const { kit, wallet } = await connectedKit()
     wallet.emit({ type: 'chainChanged', chainId: 137 })
-    kit.router.push('Networks')
-    kit.router.push('UnsupportedChain')
+    kitInternals(kit).router.push('Networks')
+    kitInternals(kit).router.push('UnsupportedChain')
     wallet.emit({ type: 'chainChanged', chainId: 10 })
     expect(kit.getState().modal.open).toBe(true)
     expect(view(kit)).toBe('Networks')

@@ -2,15 +2,19 @@ import { createAccountData } from './account-data.js'
 import { initialAccountState } from './adapters.js'
 import type { Bus } from './bus.js'
 import { toCaipAddress, type CaipAddress, type Namespace } from './caip.js'
+import { chainReferenceOf } from './chain-reference.js'
 import type { Clock, TimerId } from './clock.js'
 import type { KitConnectorRegistry } from './connectors.js'
+import type { PluginAdapters } from './context.js'
 import { AdapterNotFoundError, ChainNotSupportedError, ErrorMessages, KitError, formatMessage, isUserRejection, toKitError } from './errors.js'
 import type { Logger } from './log.js'
 import type { ModalController } from './modal.js'
 import type { KitOptions } from './options.js'
+import { createStepRegistry, type PendingConnection, type StepRegistry } from './pipeline.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
-import type { AccountStatus, AdapterRegistry, CaipNetwork, Connector, ConnectorConnection, KitEvents, Router, Unsubscribe } from './types.js'
+import type { Account, AccountStatus, CaipNetwork, Connector, ConnectorConnection, KitEvents, TrackedEventPayload, Unsubscribe } from './types.js'
+import type { WalletListsWriter } from './wallets.js'
 
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
 export const RECONNECT_WAIT_MS = 1500
@@ -18,7 +22,7 @@ export const RECONNECT_WAIT_MS = 1500
 export const RECONNECT_TIMEOUT_MS = 10_000
 
 export interface ConnectionManager {
-  connect(connectorId: string): Promise<void>
+  connect(connectorId: string, options?: { readonly namespace?: Namespace }): Promise<void>
   disconnect(namespace?: Namespace): Promise<void>
   reconnect(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
@@ -26,6 +30,8 @@ export interface ConnectionManager {
   /** Native balance, then token balances and identity; `forceUpdate` skips the adapters' caches. */
   refreshBalance(namespace?: Namespace, options?: { readonly forceUpdate?: boolean }): Promise<void>
   activeConnector(namespace: Namespace): Connector | undefined
+  /** What runs between "the wallet answered" and "connected". */
+  readonly steps: StepRegistry
   dispose(): void
 }
 
@@ -35,20 +41,41 @@ export interface ConnectionDeps {
   readonly clock: Clock
   readonly storage: KitStorage
   readonly connectors: KitConnectorRegistry
-  readonly adapters: AdapterRegistry
+  readonly adapters: PluginAdapters
   readonly modal: ModalController
-  readonly router: Router
+  readonly wallets: WalletListsWriter
   readonly options: KitOptions
   readonly log: Logger
   readonly signal: AbortSignal
 }
 
+/** A wallet's answer read through its namespace's rules. */
+interface Resolved {
+  readonly accounts: readonly Account[]
+  readonly address: string
+  readonly reference: string
+  readonly caipAddress: CaipAddress
+  readonly network: CaipNetwork | undefined
+}
+
+/** The attempt was given up for a newer one (another connect or a disconnect of the namespace). */
+class SupersededError extends KitError {
+  override name = 'SupersededError' as const
+  constructor() {
+    super('A newer connection attempt replaced this one')
+  }
+}
+
 export function createConnectionManager(deps: ConnectionDeps): ConnectionManager {
-  const { store, bus, storage, connectors, adapters, modal, router, options, log, clock } = deps
+  const { store, bus, storage, connectors, adapters, modal, options, log, clock } = deps
   /** Spec §3: active connector ids are kept per namespace. */
   const active = new Map<Namespace, { connector: Connector; unsubscribe?: Unsubscribe }>()
+  /** The attempt in flight per namespace; an answer for any other one is late and ignored. */
+  const attempts = new Map<Namespace, AbortController>()
   const balanceAborts = new Map<Namespace, AbortController>()
+  const steps = createStepRegistry()
   let chosenBeforeConnect: CaipNetwork | undefined
+  const track = (payload: TrackedEventPayload) => bus.emit('kit:tracked', payload)
   const accountData = createAccountData({
     store,
     clock,
@@ -61,8 +88,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   })
 
   const chainOf = (ns: Namespace) => store.get().chains[ns]
-  const findNetwork = (ns: Namespace, chainId: string | number) =>
-    chainOf(ns)?.caipNetworks.find((n) => String(n.id) === String(normaliseChainId(chainId)))
+  const referenceOf = (ns: Namespace, chainId: unknown) => chainReferenceOf(adapters.get(ns), ns, chainId)
+  const findNetwork = (ns: Namespace, reference: string | undefined) =>
+    reference === undefined ? undefined : chainOf(ns)?.caipNetworks.find((n) => String(n.id) === reference)
 
   function setStatus(ns: Namespace, status: AccountStatus) {
     store.update((d) => {
@@ -74,12 +102,13 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
 
   /** Spec §4: connected or disconnected is mirrored into storage as the overall status. */
   function mirrorConnectionStatus() {
-    const statuses = Object.values(store.get().chains).map((c) => c?.accountState.status)
+    const chains = Object.values(store.get().chains)
+    const statuses = chains.map((c) => c?.accountState.status)
     if (statuses.includes('connected')) storage.set('connection_status', 'connected')
     else if (statuses.every((s) => s === 'disconnected')) storage.set('connection_status', 'disconnected')
     storage.set(
       'connected_namespaces',
-      Object.values(store.get().chains)
+      chains
         // A namespace still being restored stays listed: a reload during the wait must not forget the session.
         .filter((c) => c?.accountState.status === 'connected' || c?.accountState.status === 'reconnecting')
         .map((c) => c!.namespace),
@@ -111,22 +140,22 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     storage.set('active_namespace', ns)
   }
 
-  /** The wallet moved (or was moved) to chainId: follow it, or flag it unsupported (spec §2, §4). */
-  function onChainChanged(ns: Namespace, chainId: string | number) {
-    const network = findNetwork(ns, chainId)
+  /** The wallet moved (or was moved) to `reference`: follow it, or flag it unsupported (spec §2, §4). */
+  function onChainChanged(ns: Namespace, reference: string) {
+    const network = findNetwork(ns, reference)
     const before = store.get().activeCaipNetwork
+    const onUnsupportedView = () => store.get().modal.history.at(-1)?.view === 'UnsupportedChain'
     if (network) {
       const wasUnsupported = chainOf(ns)?.networkState.unsupportedChainId !== undefined
       setActiveNetwork(network)
       bus.emit('network:changed', { namespace: ns, caipNetwork: network, supported: true })
       if (before?.caipNetworkId !== network.caipNetworkId || wasUnsupported) void refreshBalance(ns)
-      if (router.current?.view === 'UnsupportedChain') {
-        if (store.get().modal.history.length > 1) router.goBack()
+      if (onUnsupportedView()) {
+        if (store.get().modal.history.length > 1) goBack()
         else modal.close({ force: true })
       }
       return
     }
-    const reference = String(normaliseChainId(chainId))
     store.update((d) => {
       const chain = d.chains[ns]
       if (!chain) return
@@ -141,24 +170,47 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     if (options.enableNetworkSwitch && !options.allowUnsupportedChain) {
       // Keep where the user was, so coming back to a known network returns there.
       if (!store.get().modal.open) modal.open({ view: 'UnsupportedChain' })
-      else if (router.current?.view !== 'UnsupportedChain') router.push('UnsupportedChain')
+      else if (!onUnsupportedView()) pushView('UnsupportedChain')
     } else if (store.get().modal.open && store.get().modal.history.length > 1) {
       // Spec §2: back navigation when the active network is not among the chain's networks.
-      router.goBack()
+      goBack()
     }
   }
 
-  function onAccounts(ns: Namespace, connector: Connector, connection: ConnectorConnection) {
+  const goBack = () =>
+    store.update((d) => {
+      if (d.modal.history.length > 1) d.modal.history = d.modal.history.slice(0, -1)
+    })
+  const pushView = (view: 'UnsupportedChain') =>
+    store.update((d) => {
+      d.modal.history = [...d.modal.history, { view }] as typeof d.modal.history
+    })
+
+  /** The wallet's answer read through the namespace adapter's rules; undefined when it names no account. */
+  function resolve(ns: Namespace, connection: Pick<ConnectorConnection, 'accounts' | 'chainId'>): Resolved | undefined {
     const adapter = adapters.get(ns)
-    const [first] = connection.accounts
-    if (!first) return onWalletDisconnected(ns)
-    const format = (a: string) => adapter?.formatAddress?.(a) ?? a
-    const address = format(first)
-    const network = findNetwork(ns, connection.chainId)
-    const reference = String(normaliseChainId(connection.chainId))
-    const caipAddress = toCaipAddress(ns, reference, address) as CaipAddress
+    const format = (address: string) => adapter?.formatAddress?.(address) ?? address
+    const accounts: Account[] = connection.accounts.map((a) => ({
+      namespace: ns,
+      address: format(a.address),
+      type: a.type,
+      ...(a.publicKey === undefined ? {} : { publicKey: a.publicKey }),
+      ...(a.path === undefined ? {} : { path: a.path }),
+    }))
+    const first = accounts[0]
+    if (!first) return undefined
+    const reference = referenceOf(ns, connection.chainId)
+    if (reference === undefined) throw new KitError(`The wallet is on a chain the kit cannot read (${String(connection.chainId).slice(0, 64)})`)
+    return { accounts, address: first.address, reference, caipAddress: toCaipAddress(ns, reference, first.address), network: findNetwork(ns, reference) }
+  }
+
+  /** Writes a connected account (spec §3 account state), with what an AUTH connector adds (user, account type). */
+  function commit(ns: Namespace, connector: Connector, connection: ConnectorConnection, resolved: Resolved) {
+    const adapter = adapters.get(ns)
+    const { address, caipAddress, network } = resolved
     const addressChanged = chainOf(ns)?.accountState.address !== address
     const wallet = connector.walletInfo?.()
+    const social = connection.authProvider && connection.authProvider !== 'email' ? connection.authProvider : undefined
     store.update((d) => {
       const chain = d.chains[ns]
       if (!chain) return
@@ -166,13 +218,18 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       account.status = 'connected'
       account.address = address
       account.caipAddress = caipAddress
-      account.allAccounts = connection.accounts.map((a) => ({ namespace: ns, address: format(a), type: 'eoa' as const }))
+      account.allAccounts = resolved.accounts as typeof account.allAccounts
       account.connectedWalletInfo = {
         name: wallet?.name ?? connector.name,
         icon: wallet ? wallet.icon : connector.imageUrl,
         type: connector.type,
         identifier: wallet?.id ?? connector.info?.rdns ?? connector.id,
+        ...(social ? { social } : {}),
       }
+      if (connection.user) account.user = connection.user as typeof account.user
+      if (connection.preferredAccountType) account.preferredAccountType = connection.preferredAccountType
+      if (connection.smartAccountDeployed !== undefined) account.smartAccountDeployed = connection.smartAccountDeployed
+      if (social) account.socialProvider = social
       if (addressChanged) {
         account.balance = undefined
         account.profileName = undefined
@@ -185,8 +242,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       }
     })
     storage.setConnectorId(ns, connector.id)
-    storage.set('wallet_name', wallet?.name ?? connector.name)
-    storage.set('wallet_id', wallet?.id ?? connector.explorerId ?? connector.id)
+    storage.set('wallet_name', (wallet?.name ?? connector.name).slice(0, 256))
+    storage.set('wallet_id', (wallet?.id ?? connector.explorerId ?? connector.id).slice(0, 256))
     mirrorConnectionStatus()
     bus.emit('connection:changed', { namespace: ns, status: 'connected', caipAddress })
     if (network) {
@@ -198,7 +255,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
           if (chain) chain.networkState.caipNetwork = network as typeof chain.networkState.caipNetwork
         })
       if (networkChanged || addressChanged || chainOf(ns)?.accountState.balance === undefined) void refreshBalance(ns)
-    } else onChainChanged(ns, connection.chainId)
+    } else onChainChanged(ns, resolved.reference)
   }
 
   function watch(ns: Namespace, connector: Connector) {
@@ -206,10 +263,16 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     const unsubscribe = connector.subscribe?.((event) => {
       if (active.get(ns)?.connector !== connector) return
       if (event.type === 'disconnect') return onWalletDisconnected(ns)
-      if (event.type === 'chainChanged') return onChainChanged(ns, event.chainId)
-      const chainId = chainOf(ns)?.networkState.unsupportedChainId ?? chainOf(ns)?.networkState.caipNetwork?.id
+      if (event.type === 'chainChanged') {
+        const reference = referenceOf(ns, event.chainId)
+        if (reference === undefined) return log.warn('ignored a chainChanged the kit cannot read')
+        return onChainChanged(ns, reference)
+      }
       if (event.accounts.length === 0) return onWalletDisconnected(ns)
-      onAccounts(ns, connector, { accounts: event.accounts, chainId: chainId ?? '' })
+      const chainId = chainOf(ns)?.networkState.unsupportedChainId ?? chainOf(ns)?.networkState.caipNetwork?.id ?? ''
+      const connection = { accounts: event.accounts, chainId }
+      const resolved = resolve(ns, connection)
+      if (resolved) commit(ns, connector, connection, resolved)
     })
     active.set(ns, { connector, unsubscribe })
   }
@@ -227,7 +290,6 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       if (d.activeNamespace === ns) d.activeCaipAddress = undefined
     })
     storage.removeConnectorId(ns)
-    storage.remove('connected_social')
     if (active.size === 0) {
       storage.remove('wallet_id')
       storage.remove('wallet_name')
@@ -238,13 +300,13 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
 
   function onWalletDisconnected(ns: Namespace) {
     resetNamespace(ns)
-    if (store.get().modal.open && !store.get().activeCaipAddress) router.reset('Connect')
+    if (!store.get().activeCaipAddress) modal.goHome()
   }
 
-  async function refreshBalance(ns?: Namespace, options: { readonly forceUpdate?: boolean } = {}): Promise<void> {
+  async function refreshBalance(ns?: Namespace, refresh: { readonly forceUpdate?: boolean } = {}): Promise<void> {
     const namespace = ns ?? store.get().activeNamespace
     if (!namespace) return
-    accountData.load(namespace, options)
+    accountData.load(namespace, refresh)
     const chain = chainOf(namespace)
     const adapter = adapters.get(namespace)
     const address = chain?.accountState.address
@@ -259,7 +321,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       d.chains[namespace]!.accountState.balanceLoading = true
     })
     try {
-      const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network, signal: abort.signal, forceUpdate: options.forceUpdate })
+      const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network, signal: abort.signal, forceUpdate: refresh.forceUpdate })
       if (abort.signal.aborted) return
       store.update((d) => {
         const account = d.chains[namespace]?.accountState
@@ -281,6 +343,51 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     }
   }
 
+  /** A new attempt for `ns`: the one before it (if still waiting on its wallet or a step) is given up. */
+  function beginAttempt(ns: Namespace): AbortController {
+    attempts.get(ns)?.abort(new SupersededError())
+    const attempt = new AbortController()
+    attempts.set(ns, attempt)
+    const onKitAbort = () => attempt.abort(deps.signal.reason)
+    deps.signal.addEventListener('abort', onKitAbort, { once: true })
+    attempt.signal.addEventListener('abort', () => deps.signal.removeEventListener('abort', onKitAbort), { once: true })
+    return attempt
+  }
+  function endAttempt(ns: Namespace, attempt: AbortController) {
+    if (attempts.get(ns) === attempt) attempts.delete(ns)
+  }
+
+  /** The connection steps, with the pending account; on failure the modal returns to where they started. */
+  async function runSteps(reason: PendingConnection['reason'], ns: Namespace, connector: Connector, connection: ConnectorConnection, resolved: Resolved, signal: AbortSignal) {
+    if (steps.size === 0) return
+    const depth = store.get().modal.open ? store.get().modal.history.length : 0
+    try {
+      await steps.run({
+        reason,
+        namespace: ns,
+        connector: { id: connector.id, name: connector.name, type: connector.type },
+        accounts: resolved.accounts,
+        address: resolved.address,
+        caipAddress: resolved.caipAddress,
+        caipNetwork: resolved.network,
+        ...(connection.user ? { user: connection.user } : {}),
+        signal,
+        signMessage: async (message) => {
+          if (!connector.signMessage) throw new KitError(ErrorMessages.SIGN_MESSAGE_PROVIDER_UNDEFINED)
+          return connector.signMessage({ message, address: resolved.address })
+        },
+      })
+    } catch (error) {
+      const history = store.get().modal.history
+      if (store.get().modal.open && depth > 0 && history.length > depth) {
+        store.update((d) => {
+          d.modal.history = d.modal.history.slice(0, depth)
+        })
+      }
+      throw error
+    }
+  }
+
   /**
    * Spec §4's other half: one pairing (or one embedded wallet) serves several namespaces, each through its own
    * connector of the same type, so connecting one connects the others that are free, silently (their
@@ -297,9 +404,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         if (active.has(ns) || chainOf(ns)?.accountState.status === 'connected') return
         try {
           const connection = await other.reconnect!()
-          if (deps.signal.aborted || !connection || connection.accounts.length === 0 || active.has(ns)) return
+          if (deps.signal.aborted || !connection || active.has(ns)) return
+          const resolved = resolve(ns, connection)
+          if (!resolved) return
           watch(ns, other)
-          onAccounts(ns, other, connection)
+          commit(ns, other, connection, resolved)
         } catch (error) {
           log.warn(`the shared connection did not reach ${ns}`, error)
         }
@@ -307,14 +416,13 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     )
   }
 
-  function waitForConnector(id: string): Promise<Connector | undefined> {
-    const existing = connectors.get(id)
+  function waitForConnector(id: string, ns: Namespace): Promise<Connector | undefined> {
+    const existing = connectors.get(id, ns)
     if (existing) return Promise.resolve(existing)
     return new Promise((resolve) => {
       let timer: TimerId | undefined
       const off = bus.on('connector:registered', (e) => {
-        if (e.id !== id) return
-        done(connectors.get(id))
+        if (e.id === id && e.chain === ns) done(connectors.get(id, ns))
       })
       const done = (c: Connector | undefined) => {
         off()
@@ -328,40 +436,82 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     })
   }
 
+  async function restore(ns: Namespace, id: string) {
+    setStatus(ns, 'reconnecting')
+    const attempt = beginAttempt(ns)
+    let connector: Connector | undefined
+    try {
+      connector = await waitForConnector(id, ns)
+      const connection = connector?.reconnect ? await withTimeout(clock, connector.reconnect(), RECONNECT_TIMEOUT_MS) : undefined
+      if (attempt.signal.aborted) return
+      const resolved = connector && connection ? resolve(ns, connection) : undefined
+      if (!connector || !connection || !resolved) {
+        storage.removeConnectorId(ns)
+        return setStatus(ns, 'disconnected')
+      }
+      await runSteps('reconnect', ns, connector, connection, resolved, attempt.signal)
+      watch(ns, connector)
+      commit(ns, connector, connection, resolved)
+    } catch (error) {
+      if (attempt.signal.aborted) return
+      log.warn(`could not restore the ${ns} connection`, error)
+      storage.removeConnectorId(ns)
+      setStatus(ns, 'disconnected')
+      await connector?.disconnect().catch(() => {})
+    } finally {
+      endAttempt(ns, attempt)
+    }
+  }
+
   return {
+    steps,
     activeConnector: (ns) => active.get(ns)?.connector,
 
-    async connect(connectorId) {
-      const connector = connectors.get(connectorId)
+    async connect(connectorId, { namespace } = {}) {
+      const connector = connectors.get(connectorId, namespace)
       if (!connector) throw new KitError(`Connector "${connectorId}" is not available`)
       const ns = connector.chain
       if (!adapters.get(ns)) throw new AdapterNotFoundError(ns)
-      const previous = store.get().chains[ns]?.accountState.status
+      const previous = chainOf(ns)?.accountState.status
+      const attempt = beginAttempt(ns)
       setStatus(ns, 'connecting')
       modal.setLoading(true, ns)
-      bus.emit('kit:tracked', { event: 'SELECT_WALLET', properties: { name: connector.name, type: connector.type } })
+      track({ event: 'SELECT_WALLET', properties: { name: connector.name, type: connector.type } })
+      let answered = false
       try {
         // Only a network the visitor picked before connecting is asked of the wallet; otherwise the kit follows
         // the wallet's own network rather than greeting the visitor with a switch prompt.
         const wanted = chosenBeforeConnect?.chainNamespace === ns ? chosenBeforeConnect : undefined
         const connection = await connector.connect({ chainId: wanted?.id })
+        if (attempt.signal.aborted) throw attempt.signal.reason
+        answered = true
         chosenBeforeConnect = undefined
-        if (deps.signal.aborted) return
+        const resolved = resolve(ns, connection)
+        if (!resolved) throw new KitError(ErrorMessages.CONNECTOR_ACCOUNT_NOT_FOUND)
+        await runSteps('connect', ns, connector, connection, resolved, attempt.signal)
         const current = active.get(ns)?.connector
         if (current && current !== connector) {
           await current.disconnect().catch((e: unknown) => log.warn('previous connector did not disconnect', e))
           active.get(ns)?.unsubscribe?.()
         }
         watch(ns, connector)
-        onAccounts(ns, connector, connection)
+        commit(ns, connector, connection, resolved)
         await connectSharing(connector)
-        bus.emit('kit:tracked', { event: 'CONNECT_SUCCESS', properties: { name: connector.name, method: 'browser' } })
+        const entry = connector.walletInfo?.()?.entry
+        if (entry) deps.wallets.addRecent(entry)
+        track({ event: 'CONNECT_SUCCESS', properties: { name: connector.name, method: 'browser' } })
+        // The kernel, not the view that started it, decides where the visitor goes next.
+        modal.goHome()
       } catch (error) {
         const kitError = toKitError(error)
-        setStatus(ns, previous === 'connected' ? 'connected' : 'disconnected')
-        bus.emit('kit:tracked', { event: 'CONNECT_ERROR', properties: { name: connector.name, message: kitError.shortMessage } })
+        if (error instanceof SupersededError || attempt.signal.reason === error) throw kitError
+        // A wallet that answered but whose connection was refused by a step is let go, unless it was already the one in use.
+        if (answered && active.get(ns)?.connector !== connector) await connector.disconnect().catch((e: unknown) => log.debug('could not let the wallet go', e))
+        setStatus(ns, previous === 'connected' && active.has(ns) ? 'connected' : 'disconnected')
+        track({ event: 'CONNECT_ERROR', properties: { name: connector.name, message: kitError.shortMessage } })
         throw kitError
       } finally {
+        endAttempt(ns, attempt)
         modal.setLoading(false, ns)
       }
     },
@@ -384,6 +534,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       const errors: unknown[] = []
       const done = new Set<Connector>()
       for (const ns of targets) {
+        attempts.get(ns)?.abort(new SupersededError())
         const connector = active.get(ns)?.connector
         if (connector && !done.has(connector)) {
           done.add(connector)
@@ -396,14 +547,14 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         }
         resetNamespace(ns)
       }
-      if (router.current && store.get().modal.open && !store.get().activeCaipAddress) router.reset('Connect')
+      if (!store.get().activeCaipAddress) modal.goHome()
       if (failures.length) {
         log.error(failures.join('; '))
-        bus.emit('kit:tracked', { event: 'DISCONNECT_ERROR', properties: { message: failures.join('; ') } })
+        track({ event: 'DISCONNECT_ERROR', properties: { message: failures.join('; ') } })
         // The wallet's own error stays reachable as `cause`; details list the others when several failed.
         throw new KitError(failures[0]!, { cause: errors[0], details: failures.length > 1 ? failures.join('\n') : undefined })
       }
-      bus.emit('kit:tracked', { event: 'DISCONNECT_SUCCESS', properties: { namespaces: targets } })
+      track({ event: 'DISCONNECT_SUCCESS', properties: { namespaces: targets } })
     },
 
     async reconnect() {
@@ -418,22 +569,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         s.namespaces.map(async (ns) => {
           const id = storage.getConnectorId(ns)
           if (!options.enableReconnect || !wasConnected || !id || !connectedNamespaces.includes(ns)) return setStatus(ns, 'disconnected')
-          setStatus(ns, 'reconnecting')
-          try {
-            const connector = await waitForConnector(id)
-            const connection = connector?.reconnect ? await withTimeout(clock, connector.reconnect(), RECONNECT_TIMEOUT_MS) : undefined
-            if (deps.signal.aborted) return
-            if (!connector || !connection || connection.accounts.length === 0) {
-              storage.removeConnectorId(ns)
-              return setStatus(ns, 'disconnected')
-            }
-            watch(ns, connector)
-            onAccounts(ns, connector, connection)
-          } catch (error) {
-            log.warn(`could not restore the ${ns} connection`, error)
-            storage.removeConnectorId(ns)
-            setStatus(ns, 'disconnected')
-          }
+          await restore(ns, id)
         }),
       )
     },
@@ -455,13 +591,13 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         } finally {
           modal.setLoading(false, ns)
         }
-        onChainChanged(ns, network.id)
+        onChainChanged(ns, String(network.id))
       } else {
         chosenBeforeConnect = network
         setActiveNetwork(network)
         bus.emit('network:changed', { namespace: ns, caipNetwork: network, supported: true })
       }
-      bus.emit('kit:tracked', { event: 'SWITCH_NETWORK', properties: { from: from?.caipNetworkId, to: network.caipNetworkId } })
+      track({ event: 'SWITCH_NETWORK', properties: { from: from?.caipNetworkId, to: network.caipNetworkId } })
     },
 
     async signMessage({ message, namespace }) {
@@ -482,19 +618,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     dispose() {
       accountData.dispose()
       for (const abort of balanceAborts.values()) abort.abort()
+      for (const attempt of attempts.values()) attempt.abort(new SupersededError())
       for (const { unsubscribe } of active.values()) unsubscribe?.()
       active.clear()
     },
   }
-}
-
-/** Wallets report chain ids as hex ('0x7a69'), decimal strings or numbers; networks key on the decimal reference. */
-export function normaliseChainId(chainId: string | number): string | number {
-  if (typeof chainId === 'number') return chainId
-  if (/^0x[0-9a-f]+$/i.test(chainId)) return Number.parseInt(chainId, 16)
-  if (/^\d+$/.test(chainId)) return Number(chainId)
-  const parts = chainId.split(':')
-  return parts.length === 2 ? parts[1]! : chainId
 }
 
 /** Resolves undefined when the promise has not settled after `ms` on the kit's clock. */

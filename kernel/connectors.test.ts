@@ -3,7 +3,8 @@ import type { KitOptionsInput } from './options.js'
 import { createFakeConnector } from './testing/fake-connector.js'
 import { createTestKit } from './testing/test-kit.js'
 import { testNetworks } from './testing/test-networks.js'
-import type { Connector, KitPlugin } from './types.js'
+import type { Connector, KitPlugin } from './index.js'
+import { kitInternals } from './internals.js'
 
 function kitWith(connectors: readonly Connector[], options: Omit<Partial<KitOptionsInput>, 'clock'> = {}) {
   const unregister: (() => void)[] = []
@@ -30,7 +31,7 @@ describe('connector summaries in state (spec §3)', () => {
       expect.objectContaining({ id: 'metamask', type: 'INJECTED', chains: ['eip155'], installed: true }),
     ])
     // The live objects stay reachable by id and per namespace.
-    expect(kit.connectors.list('solana').map((c) => c.id)).toEqual(['phantom-sol'])
+    expect(kitInternals(kit).connectors.list('solana').map((c) => c.id)).toEqual(['phantom-sol'])
   })
 
   it('hides connectors the host excluded, by registry id, rdns or case-insensitive name', async () => {
@@ -59,28 +60,55 @@ describe('connector summaries in state (spec §3)', () => {
     expect(kit.getState().connectors.map((c) => c.id)).toEqual(['walletConnect', 'auth'])
   })
 
-  it('exclusions added later (resolved by a wallet registry) apply at once', async () => {
+  it('exclusions added later (resolved by a wallet registry) apply at once, and their undo brings the wallet back', async () => {
     const { kit } = kitWith([createFakeConnector({ id: 'a', name: 'Rabby', rdns: 'io.rabby' })])
     await kit.ready
-    kit.connectors.addExclusions(['io.rabby'])
+    const undo = kitInternals(kit).connectors.exclude(['io.rabby'])
     expect(kit.getState().connectors).toEqual([])
+    undo()
+    expect(kit.getState().connectors.map((c) => c.id)).toEqual(['a'])
+  })
+
+  it('one id may serve several namespaces, a connector each; get() picks the namespace asked, else the active one', async () => {
+    const evm = createFakeConnector({ id: 'pair', name: 'Pair', type: 'WALLET_CONNECT', chain: 'eip155' })
+    const sol = createFakeConnector({ id: 'pair', name: 'Pair', type: 'WALLET_CONNECT', chain: 'solana' })
+    const plugin: KitPlugin = {
+      id: 'two',
+      setup(ctx) {
+        ctx.adapters.register({ namespace: 'eip155' })
+        ctx.adapters.register({ namespace: 'solana' })
+        ctx.connectors.register(evm)
+        ctx.connectors.register(sol)
+        expect(() => ctx.connectors.register(createFakeConnector({ id: 'pair', chain: 'solana' }))).toThrow('Connector "solana:pair" is already registered')
+      },
+    }
+    const { kit } = createTestKit({ networks: [testNetworks.mainnet, testNetworks.solana], plugins: [plugin] })
+    await kit.ready
+    const { connectors } = kitInternals(kit)
+    expect(connectors.get('pair', 'solana')).toBe(sol)
+    expect(connectors.get('pair')).toBe(evm)
+    await kit.switchNetwork(testNetworks.solana)
+    expect(connectors.get('pair')).toBe(sol)
+    await kit.connect('pair', { namespace: 'solana' })
+    expect(sol.calls.connect).toBe(1)
+    expect(evm.calls.connect).toBe(0)
   })
 
   it('unregistering removes the entry, and a duplicate id throws', async () => {
     const { kit, unregister } = kitWith([createFakeConnector({ id: 'a' })])
     await kit.ready
-    expect(() => kit.connectors.register(createFakeConnector({ id: 'a' }))).toThrow('Connector "a" is already registered')
+    expect(() => kitInternals(kit).connectors.register(createFakeConnector({ id: 'a' }))).toThrow('Connector "eip155:a" is already registered')
     unregister[0]!()
     expect(kit.getState().connectors).toEqual([])
-    expect(kit.connectors.get('a')).toBeUndefined()
+    expect(kitInternals(kit).connectors.get('a')).toBeUndefined()
   })
 
   it("announces each registration on the bus ('connector:registered')", async () => {
     const { kit } = kitWith([])
     await kit.ready
     const ids: string[] = []
-    kit.bus.on('connector:registered', (e) => ids.push(e.id))
-    kit.connectors.register(createFakeConnector({ id: 'late' }))
+    kitInternals(kit).bus.on('connector:registered', (e) => ids.push(e.id))
+    kitInternals(kit).connectors.register(createFakeConnector({ id: 'late' }))
     expect(ids).toEqual(['late'])
   })
 })

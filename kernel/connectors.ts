@@ -1,12 +1,12 @@
 import type { Namespace } from './caip.js'
+import type { PluginConnectors } from './context.js'
+import { AlreadyRegisteredError } from './registry-errors.js'
 import type { KitStore } from './store.js'
-import type { Connector, ConnectorRegistry, ConnectorSummary, Unsubscribe } from './types.js'
+import type { Connector, ConnectorSummary, Unsubscribe } from './types.js'
 
-export interface KitConnectorRegistry extends ConnectorRegistry {
+export interface KitConnectorRegistry extends PluginConnectors {
   /** Whether a host's exclusion (registry id, rdns or case-insensitive name) hides this connector. */
   isExcluded(connector: Pick<Connector, 'id' | 'name' | 'explorerId' | 'info' | 'type'>): boolean
-  /** More exclusion keys, e.g. the rdns and names a wallet registry resolves excluded ids to. */
-  addExclusions(values: readonly string[]): void
   clear(): void
 }
 
@@ -14,13 +14,22 @@ const EXCLUDABLE = new Set(['INJECTED', 'ANNOUNCED', 'EXTERNAL'])
 /** Connectors of these types on different chains are one wallet reached once, not one wallet per chain. */
 const SHARED = new Set(['WALLET_CONNECT', 'AUTH'])
 
+const keyOf = (chain: Namespace, id: string) => `${chain}\u0000${id}`
+
 /**
- * Live connectors by id; the store gets serialisable summaries in which same-named connectors on
- * different chains become one multi-chain entry (spec §3).
+ * Live connectors by namespace and id (spec §3: one id, such as `walletConnect`, may serve several namespaces,
+ * a connector each); the store gets serialisable summaries in which same-named connectors on different chains
+ * become one multi-chain entry.
  */
-export function createConnectorRegistry(store: KitStore, excludeWalletIds: readonly string[], onRegistered: (id: string) => void): KitConnectorRegistry {
+export function createConnectorRegistry(
+  store: KitStore,
+  excludeWalletIds: readonly string[],
+  onRegistered: (connector: Connector) => void,
+): KitConnectorRegistry {
   const connectors = new Map<string, Connector>()
-  const exclusions = new Set(excludeWalletIds.map((v) => v.toLowerCase()))
+  const exclusions = new Map<string, number>()
+  const addExclusion = (value: string) => exclusions.set(value.toLowerCase(), (exclusions.get(value.toLowerCase()) ?? 0) + 1)
+  for (const value of excludeWalletIds) addExclusion(value)
 
   const isExcluded: KitConnectorRegistry['isExcluded'] = (c) => {
     if (!EXCLUDABLE.has(c.type)) return false
@@ -60,25 +69,42 @@ export function createConnectorRegistry(store: KitStore, excludeWalletIds: reado
     })
   }
 
+  const withId = (id: string) => [...connectors.values()].filter((c) => c.id === id)
+
   return {
     register(connector): Unsubscribe {
-      if (connectors.has(connector.id)) throw new Error(`Connector "${connector.id}" is already registered`)
-      connectors.set(connector.id, connector)
+      const key = keyOf(connector.chain, connector.id)
+      if (connectors.has(key)) throw new AlreadyRegisteredError('connector', `${connector.chain}:${connector.id}`)
+      connectors.set(key, connector)
       publish()
-      onRegistered(connector.id)
+      onRegistered(connector)
       return () => {
-        if (connectors.get(connector.id) === connector) {
-          connectors.delete(connector.id)
+        if (connectors.get(key) === connector) {
+          connectors.delete(key)
           publish()
         }
       }
     },
-    get: (id) => connectors.get(id),
+    get(id, namespace) {
+      if (namespace) return connectors.get(keyOf(namespace, id))
+      const active = store.get().activeNamespace
+      const matches = withId(id)
+      return matches.find((c) => c.chain === active) ?? matches[0]
+    },
     list: (namespace?: Namespace) => [...connectors.values()].filter((c) => !namespace || c.chain === namespace),
     isExcluded,
-    addExclusions(values) {
-      for (const v of values) exclusions.add(v.toLowerCase())
+    exclude(values) {
+      for (const v of values) addExclusion(v)
       publish()
+      return () => {
+        for (const v of values) {
+          const key = v.toLowerCase()
+          const count = (exclusions.get(key) ?? 0) - 1
+          if (count > 0) exclusions.set(key, count)
+          else exclusions.delete(key)
+        }
+        publish()
+      }
     },
     clear() {
       connectors.clear()

@@ -1,4 +1,7 @@
 import type { TokenBalance } from './types.js'
+import { KitError } from './kit-error.js'
+
+export { KitError, type KitErrorOptions } from './kit-error.js'
 /**
  * Errors shaped like viem's, so a host that already reads viem errors reads ours the same way: a short
  * sentence fit for a toast, structured extras for developers, and whatever the wallet or RPC threw kept as
@@ -145,43 +148,6 @@ export const formatMessage = /* @__PURE__ */ Object.freeze({
   registerNameFailed: (name: string): string => `Error registering name ${name}`,
   adapterNotFound: (namespace: string): string => `Adapter for namespace ${namespace} doesn't exist`,
 })
-
-export interface KitErrorOptions {
-  readonly code?: number
-  readonly cause?: unknown
-  readonly details?: string
-  readonly metaMessages?: readonly string[]
-  readonly docsPath?: string
-}
-
-export class KitError extends Error {
-  override name = 'KitError'
-  readonly shortMessage: string
-  readonly code: number
-  readonly details: string | undefined
-  readonly metaMessages: readonly string[] | undefined
-  readonly docsPath: string | undefined
-  override readonly cause: unknown
-
-  constructor(shortMessage: string, options: KitErrorOptions = {}) {
-    const details = options.details ?? detailsFromCause(options.cause, shortMessage)
-    super(composeMessage(shortMessage, options.metaMessages, details), { cause: options.cause })
-    this.shortMessage = shortMessage
-    this.code = options.code ?? ErrorCode.DEFAULT
-    this.details = details
-    this.metaMessages = options.metaMessages
-    this.docsPath = options.docsPath
-    this.cause = options.cause
-  }
-
-  /** The deepest cause, or the first error in the chain (this one included) that `fn` accepts, else null. */
-  walk(): unknown
-  walk<T>(fn: (error: unknown) => error is T): T | null
-  walk(fn: (error: unknown) => boolean): unknown
-  walk(fn?: (error: unknown) => boolean): unknown {
-    return walkCauses(this, fn)
-  }
-}
 
 export class UserRejectedRequestError extends KitError {
   override name = 'UserRejectedRequestError' as const
@@ -354,37 +320,6 @@ export function isUserRejection(error: unknown): boolean {
     if (isRecord(current.data)) queue.push(current.data.originalError)
   }
   return false
-}
-
-// Wallet errors can be arbitrary objects, including ones whose cause chain loops back on itself.
-function walkCauses(error: unknown, fn: ((error: unknown) => boolean) | undefined): unknown {
-  const seen = new Set<unknown>()
-  let current = error
-  while (true) {
-    if (fn?.(current)) return current
-    seen.add(current)
-    const next = isRecord(current) ? current.cause : undefined
-    if (next === undefined || next === null || seen.has(next)) return fn ? null : current
-    current = next
-  }
-}
-
-function detailsFromCause(cause: unknown, shortMessage: string): string | undefined {
-  let details: string | undefined
-  if (cause instanceof KitError) details = cause.details ?? cause.shortMessage
-  else if (cause instanceof Error) details = cause.message
-  return details && details !== shortMessage ? details : undefined
-}
-
-function composeMessage(
-  shortMessage: string,
-  metaMessages: readonly string[] | undefined,
-  details: string | undefined,
-): string {
-  const lines = [shortMessage]
-  if (metaMessages && metaMessages.length > 0) lines.push('', ...metaMessages)
-  if (details) lines.push('', `Details: ${details}`)
-  return lines.join('\n')
 }
 
 function describeIssue(issue: OptionsIssue): string {

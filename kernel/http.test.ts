@@ -5,6 +5,7 @@ import { createHttp, retryAfterMs, type HttpDeps } from './http.js'
 import { assertGasPriceSupported, assertSwapsSupported } from './supported-chains.js'
 import { createCapturingLogger, createFakeClock, createFakeFetch, createTestKit, drive, jsonResponse, settle } from './testing/index.js'
 import type { Alert } from './types.js'
+import { kitInternals } from './internals.js'
 
 const nameSchema = z.object({ name: z.string() })
 const EMPTY = { name: '' }
@@ -309,8 +310,8 @@ describe('http on the kit', () => {
     let fromPlugin: unknown
     const { kit } = createTestKit({ apiUrl: 'https://api.example', sdkVersion: '9.9.9', plugins: [{ id: 'probe', setup: (ctx) => void (fromPlugin = ctx.http) }] })
     await kit.ready
-    expect(fromPlugin).toBe(kit.http)
-    await expect(kit.http.request(get())).resolves.toEqual({ name: 'from the api' })
+    expect(fromPlugin).toBe(kitInternals(kit).http)
+    await expect(kitInternals(kit).http.request(get())).resolves.toEqual({ name: 'from the api' })
     const url = new URL(fetch.mock.calls[0]![0])
     expect(url.searchParams.get('sv')).toBe('9.9.9')
     expect(url.searchParams.get('projectId')).toBe('p')

@@ -1,24 +1,50 @@
 // The framework-free core: no React, no chain library, no plugin.
 export type * from './types.js'
-export { createKernel, initialState, type Kit, type AccountInfo } from './kernel.js'
-export { createKitShell, type RuntimeModule } from './shell.js'
-export { type KitCore, type ShellParts } from './runtime.js'
-export { type KitRegistries } from './registries.js'
-export { parseKitOptions, DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, SDK_VERSION, type KitOptions, type KitOptionsInput, type Features } from './options.js'
-export { type OpenOptions, type CloseGuard, type ModalController, SHAKE_MS, TOAST_RESHOW_MS, TOAST_DURATION_MS } from './modal.js'
-export { type ConnectionManager, normaliseChainId, RECONNECT_WAIT_MS } from './connection.js'
-export { type KitConnectorRegistry } from './connectors.js'
+export type {
+  KitPlugin,
+  PluginContext,
+  PluginStore,
+  PluginViews,
+  PluginSlots,
+  PluginModal,
+  PluginConnection,
+  PluginAdapters,
+  PluginConnectors,
+  PluginServices,
+  PluginStorage,
+  PluginWallets,
+  StorageItem,
+  KitStorageKeys,
+  Slice,
+  Router,
+  ParamsArg,
+  PromptArgs,
+  ViewDefinition,
+  CoreStateKey,
+  PluginSliceKey,
+  OwnableOption,
+} from './context.js'
+export type { ConnectionStep, PendingConnection } from './pipeline.js'
+export { createKernel } from './kernel.js'
+export { createKitShell, initialState, type Kit, type AccountInfo, type RuntimeModule, type KitCore, type ShellParts } from './shell.js'
+export { accountInfo } from './account-info.js'
+export { parseKitOptions, DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, SDK_VERSION, PLUGIN_OPTIONS, type KitOptions, type KitOptionsInput, type Features } from './options.js'
+export { type OpenOptions, type CloseGuard, type HomeRule, type PromptOptions, SHAKE_MS, TOAST_RESHOW_MS, TOAST_DURATION_MS } from './modal.js'
+export { RECONNECT_WAIT_MS, RECONNECT_TIMEOUT_MS } from './connection.js'
+export { genericChainReference } from './chain-reference.js'
+export { ACCOUNT_TABS_ORDER, orderContributions, slotOrder } from './slots.js'
 export { type Bus } from './bus.js'
 export { type Clock, type TimerId, systemClock, sleep } from './clock.js'
 export { type Logger, type LogLevel, createLogger } from './log.js'
-export { type KitStorage, type StorageBackend, type StorageKey, type WalletListEntry, memoryStorage, STORAGE_PREFIX } from './storage.js'
-export { type KitStore } from './store.js'
+export { type StorageBackend, type CoreStorageKey, type CoreStorageValues, type WalletListEntry, memoryStorage, STORAGE_PREFIX } from './storage.js'
 export { createHttp, type HttpDeps, type Http, type HttpRequest, type HttpService, type HttpQuery, HTTP_TIMEOUT_MS, HTTP_RETRY_COUNT, HTTP_RETRY_BASE_MS, RETRY_AFTER_CAP_MS, retryAfterMs } from './http.js'
 export { type SupportedChains, assertSwapsSupported, assertGasPriceSupported, SUPPORTED_CHAINS_RETRY_MS } from './supported-chains.js'
 export { type TtlCache, createTtlCache } from './ttl-cache.js'
 export { TOKEN_BALANCE_REFRESH_MS, TOKEN_BALANCE_RETRY_MS } from './account-data.js'
+export { RECENT_WALLETS_LIMIT } from './wallets.js'
 export * from './caip.js'
 export * from './errors.js'
-export * from './validators.js'
+export * from './registry-errors.js'
+export * from './plugin-errors.js'
+export { isEvmAddress, type IsEvmAddressOptions, type Keccak256 } from './evm-address.js'
 export * from './format.js'
-export { type WalletListsWriter, RECENT_WALLETS_LIMIT } from './wallets.js'

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createKernel, memoryStorage, type KitPlugin } from './index.js'
 import { testNetworks } from './testing/test-networks.js'
+import { kitInternals } from './internals.js'
 
 // Any read of these during the test is a bug: a server render has none of them.
 const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'navigator', 'matchMedia'] as const
@@ -42,7 +43,7 @@ describe('server-side rendering', () => {
     const kit = createKernel({ projectId: 'p', networks: [testNetworks.mainnet], plugins: [chain], logLevel: 'silent' })
     await kit.ready
     expect(kit.getAccount().status).toBe('disconnected')
-    kit.modal.setLoading(true)
+    kitInternals(kit).modal.setLoading(true)
     await kit.switchNetwork(testNetworks.mainnet)
     await kit.destroy()
     expect(touched).toEqual([])
@@ -52,8 +53,8 @@ describe('server-side rendering', () => {
     trapBrowserGlobals(BROWSER_GLOBALS.filter((name) => name !== 'localStorage'))
     const kit = createKernel({ projectId: 'p', networks: [testNetworks.mainnet], logLevel: 'silent' })
     await kit.ready
-    kit.storage.set('wallet_name', 'MetaMask')
-    expect(kit.storage.get('wallet_name')).toBe('MetaMask')
+    kitInternals(kit).storage.set('wallet_name', 'MetaMask')
+    expect(kitInternals(kit).storage.get('wallet_name')).toBe('MetaMask')
     await kit.destroy()
     expect(touched).toEqual([])
   })

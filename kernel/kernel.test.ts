@@ -4,7 +4,8 @@ import { fakeChainPlugin } from './testing/fake-chain-plugin.js'
 import { expectClean } from './testing/expect-clean.js'
 import { createTestKit } from './testing/test-kit.js'
 import { testNetworks } from './testing/test-networks.js'
-import type { KitEvents, KitPlugin } from './types.js'
+import type { KitEvents, KitPlugin } from './index.js'
+import { kitInternals } from './internals.js'
 
 function evmKit() {
   const wallet = createFakeConnector()
@@ -18,7 +19,7 @@ describe('start-up', () => {
   it('ready resolves once plugins ran, and MODAL_CREATED is tracked', async () => {
     const { kit } = createTestKit({ plugins: [fakeChainPlugin('eip155')] })
     const tracked: KitEvents['kit:tracked']['event'][] = []
-    kit.bus.on('kit:tracked', (e) => tracked.push(e.event))
+    kitInternals(kit).bus.on('kit:tracked', (e) => tracked.push(e.event))
     await kit.ready
     expect(kit.getState().namespaces).toEqual(['eip155'])
     expect(kit.getAccount().status).toBe('disconnected')

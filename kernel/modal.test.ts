@@ -3,7 +3,9 @@ import { SHAKE_MS, TOAST_DURATION_MS, TOAST_RESHOW_MS } from './modal.js'
 import { createFakeConnector } from './testing/fake-connector.js'
 import { fakeChainPlugin } from './testing/fake-chain-plugin.js'
 import { createTestKit } from './testing/test-kit.js'
+import type { KitPlugin } from './context.js'
 import type { KitEvents, TrackedEvent } from './types.js'
+import { kitInternals } from './internals.js'
 
 const view = (kit: { getState(): { modal: { history: readonly { view: string }[] } } }) => kit.getState().modal.history.at(-1)?.view
 
@@ -38,18 +40,22 @@ describe('opening (spec §2)', () => {
     expect(kit.getState().modal.history).toEqual([{ view: 'Networks' }])
   })
 
-  it('with no adapter and no address shows ConnectingWalletConnectBasic on desktop', async () => {
-    const { kit } = createTestKit({ isMobile: () => false })
+  it('opens where a plugin’s home rule says, when the rule applies; Account and Connect otherwise', async () => {
+    const wallet = createFakeConnector()
+    const rule: KitPlugin = {
+      id: 'rule',
+      setup(ctx) {
+        ctx.modal.addHomeRule((s) => (s.activeCaipAddress ? undefined : { view: 'Networks' }))
+      },
+    }
+    const { kit } = createTestKit({ plugins: [fakeChainPlugin('eip155', { connectors: [wallet] }), rule] })
     await kit.ready
     kit.open()
-    expect(view(kit)).toBe('ConnectingWalletConnectBasic')
-  })
-
-  it('with no adapter and no address shows AllWallets on mobile', async () => {
-    const { kit } = createTestKit({ isMobile: () => true })
-    await kit.ready
+    expect(view(kit)).toBe('Networks')
+    kit.close()
+    await kit.connect('fake')
     kit.open()
-    expect(view(kit)).toBe('AllWallets')
+    expect(view(kit)).toBe('Account')
   })
 
   it('remembers the namespace it was opened for until closed', async () => {
@@ -76,19 +82,20 @@ describe('opening (spec §2)', () => {
 })
 
 describe('closing (spec §2)', () => {
-  it('is blocked while ApproveTransaction shows, unless forced', async () => {
+  it('is blocked while a prompt the visitor must answer shows, unless forced', async () => {
     const { kit } = await evmKit()
-    kit.open({ view: 'ApproveTransaction' })
+    const answer = kitInternals(kit).modal.prompt({ view: 'Networks' }, { dismissible: false })
     expect(kit.close()).toBe(false)
     expect(kit.getState().modal.open).toBe(true)
     expect(kit.close({ force: true })).toBe(true)
     expect(kit.getState().modal.open).toBe(false)
+    await expect(answer).rejects.toMatchObject({ name: 'PromptDismissedError', code: 4001 })
   })
 
   it('asks close guards, which force skips and which can be removed', async () => {
     const { kit } = await evmKit()
     const seen: (string | undefined)[] = []
-    const remove = kit.modal.addCloseGuard((current) => {
+    const remove = kitInternals(kit).modal.addCloseGuard((current) => {
       seen.push(current?.view)
       return false
     })
@@ -108,7 +115,7 @@ describe('closing (spec §2)', () => {
   it('in embedded mode goes to Connect when disconnected and stays open', async () => {
     const { kit } = await evmKit({ enableEmbedded: true })
     kit.open({ view: 'AllWallets' })
-    kit.router.push('ConnectingExternal', { connectorId: 'fake' })
+    kitInternals(kit).router.push('ConnectingExternal', { connectorId: 'fake' })
     expect(kit.close()).toBe(true)
     expect(kit.getState().modal.open).toBe(true)
     expect(kit.getState().modal.history).toEqual([{ view: 'Connect' }])
@@ -128,7 +135,7 @@ describe('shake (spec §9: 500 ms)', () => {
   it('lasts exactly SHAKE_MS', async () => {
     const { kit, clock } = await evmKit()
     expect(SHAKE_MS).toBe(500)
-    kit.modal.shake()
+    kitInternals(kit).modal.shake()
     expect(kit.getState().modal.shake).toBe(true)
     clock.advance(499)
     expect(kit.getState().modal.shake).toBe(true)
@@ -139,9 +146,9 @@ describe('shake (spec §9: 500 ms)', () => {
 
   it('starts over when shaken again', async () => {
     const { kit, clock } = await evmKit()
-    kit.modal.shake()
+    kitInternals(kit).modal.shake()
     clock.advance(300)
-    kit.modal.shake()
+    kitInternals(kit).modal.shake()
     clock.advance(499)
     expect(kit.getState().modal.shake).toBe(true)
     clock.advance(1)
@@ -152,7 +159,7 @@ describe('shake (spec §9: 500 ms)', () => {
 describe('toast (spec §4, §9)', () => {
   it('hides by itself after TOAST_DURATION_MS', async () => {
     const { kit, clock } = await evmKit()
-    kit.modal.showToast('Address copied', 'success')
+    kitInternals(kit).modal.showToast('Address copied', 'success')
     expect(kit.getState().modal.toast).toMatchObject({ message: 'Address copied', variant: 'success' })
     clock.advance(TOAST_DURATION_MS - 1)
     expect(kit.getState().modal.toast).toBeDefined()
@@ -162,9 +169,9 @@ describe('toast (spec §4, §9)', () => {
 
   it('shown over another hides the first at once and appears only after 150 ms', async () => {
     const { kit, clock } = await evmKit()
-    kit.modal.showToast('first')
+    kitInternals(kit).modal.showToast('first')
     clock.advance(1000)
-    kit.modal.showToast('second', 'error')
+    kitInternals(kit).modal.showToast('second', 'error')
     expect(TOAST_RESHOW_MS).toBe(150)
     expect(kit.getState().modal.toast).toBeUndefined()
     clock.advance(149)
@@ -180,8 +187,8 @@ describe('toast (spec §4, §9)', () => {
 
   it('hideToast hides at once and cancels the timer', async () => {
     const { kit, clock } = await evmKit()
-    kit.modal.showToast('bye')
-    kit.modal.hideToast()
+    kitInternals(kit).modal.showToast('bye')
+    kitInternals(kit).modal.hideToast()
     expect(kit.getState().modal.toast).toBeUndefined()
     expect(clock.pending()).toEqual([])
   })
@@ -190,10 +197,10 @@ describe('toast (spec §4, §9)', () => {
 describe('loading flags (spec §4)', () => {
   it('are kept per namespace and globally', async () => {
     const { kit } = await evmKit()
-    kit.modal.setLoading(true, 'eip155')
+    kitInternals(kit).modal.setLoading(true, 'eip155')
     expect(kit.getState().modal.loadingNamespaces).toEqual({ eip155: true })
     expect(kit.getState().modal.loading).toBe(false)
-    kit.modal.setLoading(true)
+    kitInternals(kit).modal.setLoading(true)
     expect(kit.getState().modal.loading).toBe(true)
   })
 })
@@ -205,7 +212,7 @@ describe('alerts (spec §8)', () => {
     await kit.ready
     expect(kit.getState().modal.alert).toEqual({ message: 'Project ID Not Configured', variant: 'error' })
     expect(error).toHaveBeenCalledWith('[tessera]', 'Project ID Not Configured')
-    kit.modal.dismissAlert()
+    kitInternals(kit).modal.dismissAlert()
     expect(kit.getState().modal.alert).toBeUndefined()
   })
 

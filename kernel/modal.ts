@@ -1,8 +1,10 @@
 import type { Bus } from './bus.js'
 import type { Clock, TimerId } from './clock.js'
 import type { Namespace } from './caip.js'
+import type { Router } from './context.js'
+import { PromptDismissedError } from './plugin-errors.js'
 import type { KitStore } from './store.js'
-import type { Alert, KitEvents, KitViews, RouteEntry, Router, ToastVariant, Unsubscribe, ViewId } from './types.js'
+import type { Alert, KitEvents, KitState, KitViews, RouteEntry, ToastVariant, TrackedEventPayload, Unsubscribe, ViewId, ViewTarget } from './types.js'
 
 /** Spec §9. */
 export const SHAKE_MS = 500
@@ -19,11 +21,27 @@ export interface OpenOptions<V extends ViewId = ViewId> {
 /** Returns false to keep the modal open; `force` skips guards. */
 export type CloseGuard = (current: RouteEntry | undefined) => boolean
 
+/** Where the modal goes home to, when the rule applies; undefined leaves it to the next rule. */
+export type HomeRule = (state: Readonly<KitState>) => ViewTarget | undefined
+
+export interface PromptOptions {
+  /** false: the visitor must answer; the modal cannot be closed and the view has no back button (default true). */
+  readonly dismissible?: boolean
+}
+
 export interface ModalController {
   open(options?: OpenOptions): void
   /** Returns whether the modal closed (or, in embedded mode, went home). */
   close(options?: { readonly force?: boolean }): boolean
+  isOpen(): boolean
+  prompt<T>(target: ViewTarget, options?: PromptOptions): Promise<T>
+  /** Settles a prompt from its view; the view leaves the stack (the modal closes when it was all there was). */
+  answer(id: number, outcome: { readonly value: unknown } | { readonly error: unknown }): void
   addCloseGuard(guard: CloseGuard): Unsubscribe
+  addHomeRule(rule: HomeRule): Unsubscribe
+  home(): RouteEntry
+  /** Resets the stack to home (when the modal is open). */
+  goHome(): void
   setLoading(loading: boolean, namespace?: Namespace): void
   shake(): void
   showToast(message: string, variant?: ToastVariant): void
@@ -40,72 +58,133 @@ export interface ModalDeps {
   readonly clock: Clock
   readonly embedded: boolean
   readonly debug: boolean
-  readonly isMobile: () => boolean
-  readonly pluginsStarted: () => boolean
   readonly onAlert: (alert: Alert) => void
+}
+
+interface PendingPrompt {
+  readonly resolve: (value: unknown) => void
+  readonly reject: (error: unknown) => void
 }
 
 export function createModalController(deps: ModalDeps): ModalController {
   const { store, router, bus, clock } = deps
   const guards = new Set<CloseGuard>()
+  const homeRules: HomeRule[] = []
+  const prompts = new Map<number, PendingPrompt>()
+  let promptId = 0
   let shakeTimer: TimerId | undefined
   let toastTimer: TimerId | undefined
   let toastId = 0
 
-  /** Spec §2 opening rules. */
-  function initialView(): RouteEntry {
-    const s = store.get()
-    if (s.activeCaipAddress) return { view: 'Account' }
-    // Before plugins have registered, "no adapters" is not yet known: Connect fills in as they arrive.
-    if (s.namespaces.length === 0 && deps.pluginsStarted()) return { view: deps.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
-    return { view: 'Connect' }
+  const track = (payload: TrackedEventPayload) => bus.emit('kit:tracked', payload)
+  const entryOf = (target: ViewTarget, prompt?: RouteEntry['prompt']): RouteEntry =>
+    ({ view: target.view, ...(target.params === undefined ? {} : { params: target.params }), ...(prompt ? { prompt } : {}) }) as RouteEntry
+
+  /** Spec §2 opening rules: a plugin's rule first (no adapters: pairing), then Account if connected, else Connect. */
+  function home(): RouteEntry {
+    const state = store.get()
+    for (const rule of homeRules) {
+      const target = rule(state)
+      if (target) return entryOf(target)
+    }
+    return { view: state.activeCaipAddress ? 'Account' : 'Connect' }
   }
 
-  function goHome() {
-    const home: RouteEntry = store.get().activeCaipAddress ? { view: 'Account' } : { view: 'Connect' }
+  function setHistory(history: readonly RouteEntry[]) {
     store.update((d) => {
-      d.modal.history = [home] as typeof d.modal.history
+      d.modal.history = history as typeof d.modal.history
     })
+  }
+
+  // A prompt whose view left the stack (back, reset, close) was declined.
+  const unwatch = store.select(
+    (s) => (s.modal.open ? s.modal.history : undefined),
+    (history) => {
+      if (prompts.size === 0) return
+      const shown = new Set((history ?? []).map((e) => e.prompt?.id))
+      for (const [id, pending] of [...prompts]) {
+        if (shown.has(id)) continue
+        prompts.delete(id)
+        pending.reject(new PromptDismissedError())
+      }
+    },
+  )
+
+  function openWith(first: RouteEntry, namespace?: Namespace) {
+    const wasOpen = store.get().modal.open
+    store.update((d) => {
+      d.modal.open = true
+      d.modal.history = [first] as typeof d.modal.history
+      d.modal.namespace = namespace
+    })
+    if (!wasOpen) {
+      bus.emit('modal:opened', { view: first.view })
+      track({ event: 'MODAL_OPEN', properties: { connected: Boolean(store.get().activeCaipAddress) } })
+    }
+  }
+
+  function close(options: { readonly force?: boolean } = {}): boolean {
+    const current = router.current
+    if (!options.force) {
+      // A prompt the visitor must answer keeps the modal open (spec §2: an unsafe request waiting for approval).
+      if (store.get().modal.history.some((e) => e.prompt?.dismissible === false)) return false
+      for (const guard of guards) if (!guard(current)) return false
+    }
+    if (deps.embedded) {
+      setHistory([home()])
+      return true
+    }
+    if (!store.get().modal.open) return true
+    store.update((d) => {
+      d.modal.open = false
+      d.modal.loading = false
+      d.modal.namespace = undefined
+    })
+    bus.emit('modal:closed', {})
+    track({ event: 'MODAL_CLOSE', properties: { connected: Boolean(store.get().activeCaipAddress) } })
+    return true
   }
 
   return {
     open(options = {}) {
-      const first: RouteEntry = options.view ? ({ view: options.view, params: options.params } as RouteEntry) : initialView()
-      const wasOpen = store.get().modal.open
-      store.update((d) => {
-        d.modal.open = true
-        d.modal.history = [first.params === undefined ? { view: first.view } : first] as typeof d.modal.history
-        d.modal.namespace = options.namespace
-      })
-      if (!wasOpen) {
-        bus.emit('modal:opened', { view: first.view })
-        bus.emit('kit:tracked', { event: 'MODAL_OPEN', properties: { connected: Boolean(store.get().activeCaipAddress) } })
-      }
+      openWith(options.view ? entryOf({ view: options.view, params: options.params } as ViewTarget) : home(), options.namespace)
     },
-    close(options = {}) {
-      const current = router.current
-      if (!options.force) {
-        // Spec §2: an unsafe request waiting for approval must be answered, not dismissed.
-        if (current?.view === 'ApproveTransaction') return false
-        for (const guard of guards) if (!guard(current)) return false
-      }
-      if (deps.embedded) {
-        goHome()
-        return true
-      }
-      if (!store.get().modal.open) return true
-      store.update((d) => {
-        d.modal.open = false
-        d.modal.loading = false
-        d.modal.namespace = undefined
+    close,
+    isOpen: () => store.get().modal.open,
+    prompt<T>(target: ViewTarget, options: PromptOptions = {}) {
+      const id = ++promptId
+      const entry = entryOf(target, { id, dismissible: options.dismissible ?? true })
+      return new Promise<T>((resolve, reject) => {
+        prompts.set(id, { resolve: resolve as (value: unknown) => void, reject })
+        if (store.get().modal.open) setHistory([...store.get().modal.history, entry])
+        else openWith(entry)
       })
-      bus.emit('modal:closed', {})
-      bus.emit('kit:tracked', { event: 'MODAL_CLOSE', properties: { connected: Boolean(store.get().activeCaipAddress) } })
-      return true
+    },
+    answer(id, outcome) {
+      const pending = prompts.get(id)
+      if (!pending) return
+      prompts.delete(id)
+      const history = store.get().modal.history
+      const rest = history.filter((e) => e.prompt?.id !== id)
+      if (rest.length === 0 && store.get().modal.open) close({ force: true })
+      else if (rest.length !== history.length) setHistory(rest)
+      if ('error' in outcome) pending.reject(outcome.error)
+      else pending.resolve(outcome.value)
     },
     addCloseGuard(guard) {
       guards.add(guard)
       return () => void guards.delete(guard)
+    },
+    addHomeRule(rule) {
+      homeRules.push(rule)
+      return () => {
+        const at = homeRules.indexOf(rule)
+        if (at >= 0) homeRules.splice(at, 1)
+      }
+    },
+    home,
+    goHome() {
+      if (store.get().modal.open) setHistory([home()])
     },
     setLoading(loading, namespace) {
       store.update((d) => {
@@ -168,6 +247,10 @@ export function createModalController(deps: ModalDeps): ModalController {
       clock.clearTimeout(shakeTimer)
       clock.clearTimeout(toastTimer)
       guards.clear()
+      homeRules.length = 0
+      unwatch()
+      for (const pending of prompts.values()) pending.reject(new PromptDismissedError())
+      prompts.clear()
     },
   }
 }

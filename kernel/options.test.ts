@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { KitPlugin } from './context.js'
 import { InvalidOptionsError, KitError } from './errors.js'
+import { OptionWithoutPluginError } from './plugin-errors.js'
 import { createKernel } from './kernel.js'
 import { parseKitOptions, type KitOptions, type KitOptionsInput } from './options.js'
 import { memoryStorage } from './storage.js'
@@ -52,6 +54,7 @@ describe('spec §9 defaults', () => {
       collapseWallets: false,
       pay: false,
       walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+      connectMethodsOrder: ['email', 'social', 'wallet'],
     })
   })
 
@@ -120,9 +123,18 @@ describe('rejected options', () => {
     expect((error as KitError).shortMessage).toBe('Cannot set both siweConfig and siwx options')
   })
 
-  it('either one alone is fine', () => {
-    expect(thrownBy({ siwx: {} })).toBeUndefined()
-    expect(thrownBy({ siweConfig: {} })).toBeUndefined()
+  it('either one alone is fine with a plugin that owns it, and a clear error without one', () => {
+    const siwx = { id: 'siwx', ownsOptions: ['siwx', 'siweConfig'], setup: () => {} } satisfies KitPlugin
+    expect(thrownBy({ siwx: {}, plugins: [siwx] })).toBeUndefined()
+    expect(thrownBy({ siweConfig: {}, plugins: [siwx] })).toBeUndefined()
+    const error = thrownBy({ siwx: {} })
+    expect(error).toBeInstanceOf(OptionWithoutPluginError)
+    expect((error as KitError).shortMessage).toBe('The siwx option needs the siwx() plugin')
+  })
+
+  it('a feature option of the spec that no plugin provides stops start-up instead of doing nothing', () => {
+    expect((thrownBy({ universalProvider: {} }) as KitError).shortMessage).toBe('The universalProvider option needs the walletConnect() plugin')
+    expect((thrownBy({ featuredWalletIds: ['x'] }) as KitError).shortMessage).toBe('The featuredWalletIds option needs the registry() plugin')
   })
 
   it('names the bad path for a wrong type', () => {

@@ -3,7 +3,8 @@ import { NAMESPACES, type Namespace } from './caip.js'
 import type { Clock } from './clock.js'
 import type { LogLevel } from './log.js'
 import type { StorageBackend } from './storage.js'
-import type { CaipNetwork, KitPlugin } from './types.js'
+import type { KitPlugin } from './context.js'
+import type { CaipNetwork, ConnectMethod, WalletFeature } from './types.js'
 
 const namespace = z.enum(NAMESPACES)
 const accountType = z.enum(['eoa', 'smartAccount'])
@@ -28,7 +29,8 @@ const caipNetwork = z.object({
 
 export const SOCIAL_PROVIDERS_ALL = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
-export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const satisfies readonly WalletFeature[]
+export const CONNECT_METHODS_ORDER = ['email', 'social', 'wallet'] as const satisfies readonly ConnectMethod[]
 
 /** Spec §9 default features. */
 export const DEFAULT_FEATURES = {
@@ -48,6 +50,8 @@ export const DEFAULT_FEATURES = {
   collapseWallets: false,
   pay: false,
   walletFeaturesOrder: [...WALLET_FEATURES_ORDER] as (typeof WALLET_FEATURES_ORDER)[number][],
+  /** The Connect view's sections, top to bottom (email and social come with the embedded-wallet plugin). */
+  connectMethodsOrder: [...CONNECT_METHODS_ORDER] as (typeof CONNECT_METHODS_ORDER)[number][],
 }
 export type Features = typeof DEFAULT_FEATURES
 
@@ -77,7 +81,8 @@ const features = z.partial(
     smartSessions: z.boolean(),
     collapseWallets: z.boolean(),
     pay: z.boolean(),
-    walletFeaturesOrder: z.array(z.enum(WALLET_FEATURES_ORDER)),
+    walletFeaturesOrder: z.array(z.enum(WALLET_FEATURES_ORDER)).check(z.maxLength(WALLET_FEATURES_ORDER.length)),
+    connectMethodsOrder: z.array(z.enum(CONNECT_METHODS_ORDER)).check(z.maxLength(CONNECT_METHODS_ORDER.length)),
   }),
 )
 
@@ -199,6 +204,20 @@ export interface KitOptions extends Omit<z.output<typeof kitOptionsSchema>, 'fea
   readonly debug: boolean
 }
 
+/**
+ * Spec §3 options whose behaviour a plugin provides, with the plugin to add: setting one that no plugin owns
+ * (`ownsOptions`) stops start-up with an OptionWithoutPluginError, instead of silently doing nothing.
+ */
+export const PLUGIN_OPTIONS = {
+  siwx: 'siwx()',
+  siweConfig: 'siwx()',
+  universalProvider: 'walletConnect()',
+  manualWCControl: 'walletConnect()',
+  customWallets: 'registry()',
+  featuredWalletIds: 'registry()',
+  includeWalletIds: 'registry()',
+} as const satisfies Partial<Record<keyof KitOptionsInput, string>>
+
 export const SDK_VERSION = '4.2.2'
 export const SDK_TYPE = 'tessera'
 
@@ -212,6 +231,7 @@ function mergeFeatures(given: Partial<Features> | undefined): Features {
     socials: DEFAULT_FEATURES.socials && [...DEFAULT_FEATURES.socials],
     connectorTypeOrder: [...DEFAULT_FEATURES.connectorTypeOrder],
     walletFeaturesOrder: [...DEFAULT_FEATURES.walletFeaturesOrder],
+    connectMethodsOrder: [...DEFAULT_FEATURES.connectMethodsOrder],
   }
   for (const [key, value] of Object.entries(given ?? {})) {
     if (value !== undefined) (features as Record<string, unknown>)[key] = value

@@ -6,7 +6,8 @@ import { expectClean } from './testing/expect-clean.js'
 import { settle } from './testing/settle.js'
 import { createTestKit } from './testing/test-kit.js'
 import { testNetworks } from './testing/test-networks.js'
-import type { KitEvents, KitPlugin, PluginContext } from './types.js'
+import type { KitEvents, KitPlugin, PluginContext } from './index.js'
+import { kitInternals } from './internals.js'
 
 declare module './types.js' {
   interface KitState {
@@ -18,7 +19,7 @@ const plugin = (id: string, setup: KitPlugin['setup'] = () => {}, requires?: rea
 
 function recordErrors(kit: Kit) {
   const errors: KitEvents['kit:error'][] = []
-  kit.bus.on('kit:error', (e) => errors.push(e))
+  kitInternals(kit).bus.on('kit:error', (e) => errors.push(e))
   return errors
 }
 
@@ -107,22 +108,23 @@ describe('a plugin whose setup fails', () => {
     }
     const { kit } = createTestKit({ networks: [testNetworks.mainnet, testNetworks.solana], plugins: [bad, good] })
     const errors = recordErrors(kit)
-    const listenersBefore = kit.store.listenerCount()
-    const handlersBefore = kit.bus.listenerCount()
+    const listenersBefore = kitInternals(kit).store.listenerCount()
+    const handlersBefore = kitInternals(kit).bus.listenerCount()
     await kit.ready
 
-    expect(kit.failedPlugins).toEqual([{ id: 'faulty', error: expect.objectContaining({ message }) }])
-    expect(errors).toEqual([{ source: 'plugin "faulty"', error: expect.objectContaining({ message }) }])
+    const reported = expect.objectContaining({ name: 'PluginSetupError', shortMessage: 'Plugin "faulty" failed to start', pluginId: 'faulty', cause: expect.objectContaining({ message }) })
+    expect(kit.failedPlugins).toEqual([{ id: 'faulty', error: reported }])
+    expect(errors).toEqual([{ source: 'plugin "faulty"', error: reported }])
 
     const state = kit.getState()
     expect('plugin-host-test/log' in state).toBe(false)
     expect(state.namespaces).toEqual(['eip155'])
     expect(state.chains.solana).toBeUndefined()
     expect(state.connectors.map((c) => c.id)).toEqual(['good-wallet'])
-    expect(kit.views.has('Networks')).toBe(false)
-    expect(kit.adapters.get('solana')).toBeUndefined()
-    expect(kit.store.listenerCount()).toBe(listenersBefore)
-    expect(kit.bus.listenerCount()).toBe(handlersBefore)
+    expect(kitInternals(kit).views.has('Networks')).toBe(false)
+    expect(kitInternals(kit).adapters.get('solana')).toBeUndefined()
+    expect(kitInternals(kit).store.listenerCount()).toBe(listenersBefore)
+    expect(kitInternals(kit).bus.listenerCount()).toBe(handlersBefore)
 
     await kit.connect('good-wallet')
     expect(kit.getAccount().isConnected).toBe(true)
@@ -167,7 +169,7 @@ describe('destroy', () => {
     })
     await kit.ready
     const abortedWhenDisposing: boolean[] = []
-    kit.onDestroy(() => void abortedWhenDisposing.push(signal!.aborted))
+    kitInternals(kit).onDestroy(() => void abortedWhenDisposing.push(signal!.aborted))
 
     await kit.destroy()
     expect(signal!.aborted).toBe(true)
@@ -200,8 +202,8 @@ describe('destroy', () => {
     kit.subscribeEvents(() => {})
     await kit.ready
     await kit.connect('fake')
-    kit.modal.shake()
-    kit.modal.showToast('Copied')
+    kitInternals(kit).modal.shake()
+    kitInternals(kit).modal.showToast('Copied')
     expect(wallet.subscriberCount()).toBe(1)
     expect(clock.pending().length).toBeGreaterThan(1)
 
@@ -247,7 +249,7 @@ describe('destroy', () => {
     await second
     // The second call waited for the whole teardown, not just returned early.
     expect(disposed).toBe(1)
-    expect(kit.bus.listenerCount()).toBe(0)
+    expect(kitInternals(kit).bus.listenerCount()).toBe(0)
     await first
     await kit.destroy()
     expect(disposed).toBe(1)

@@ -1,35 +1,38 @@
-import type { Dispose, KitPlugin, PluginContext } from './types.js'
+import type { Dispose, Unsubscribe } from './types.js'
+import type { KitPlugin, PluginContext } from './context.js'
+import { PluginBlockedError, PluginSetupError } from './plugin-errors.js'
 
 export interface PluginReport {
   readonly id: string
-  readonly error: unknown
+  readonly error: PluginSetupError | PluginBlockedError
 }
 
-/** Orders plugins so each comes after what it `requires`; fails loudly on duplicates, gaps and cycles. */
-export function orderPlugins(plugins: readonly KitPlugin[]): KitPlugin[] {
-  const byId = new Map<string, KitPlugin>()
-  for (const plugin of plugins) {
-    if (byId.has(plugin.id)) throw new Error(`Duplicate plugin id "${plugin.id}"`)
-    byId.set(plugin.id, plugin)
+/** What one plugin registered: undone newest-first; an undo called early leaves the list (no growth from views). */
+export interface DisposerList {
+  add(fn: Dispose): Unsubscribe
+  disposeAll(onError: (error: unknown) => void): Promise<void>
+}
+
+export function createDisposerList(): DisposerList {
+  const entries = new Set<{ readonly fn: Dispose }>()
+  return {
+    add(fn) {
+      const entry = { fn }
+      entries.add(entry)
+      return () => void entries.delete(entry)
+    },
+    async disposeAll(onError) {
+      const all = [...entries].reverse()
+      entries.clear()
+      for (const { fn } of all) {
+        try {
+          await fn()
+        } catch (error) {
+          onError(error)
+        }
+      }
+    },
   }
-  for (const plugin of plugins) {
-    for (const need of plugin.requires ?? []) {
-      if (!byId.has(need)) throw new Error(`Plugin "${plugin.id}" requires "${need}", which is not in plugins`)
-    }
-  }
-  const ordered: KitPlugin[] = []
-  const state = new Map<string, 'visiting' | 'done'>()
-  const visit = (plugin: KitPlugin, path: string[]) => {
-    const s = state.get(plugin.id)
-    if (s === 'done') return
-    if (s === 'visiting') throw new Error(`Plugins require each other in a cycle: ${[...path, plugin.id].join(' -> ')}`)
-    state.set(plugin.id, 'visiting')
-    for (const need of plugin.requires ?? []) visit(byId.get(need)!, [...path, plugin.id])
-    state.set(plugin.id, 'done')
-    ordered.push(plugin)
-  }
-  for (const plugin of plugins) visit(plugin, [])
-  return ordered
 }
 
 /**
@@ -38,9 +41,10 @@ export function orderPlugins(plugins: readonly KitPlugin[]): KitPlugin[] {
  */
 export async function runPlugins(
   plugins: readonly KitPlugin[],
-  contextFor: (plugin: KitPlugin, onDispose: (fn: Dispose) => void) => PluginContext,
+  contextFor: (plugin: KitPlugin, disposers: DisposerList) => PluginContext,
   report: (r: PluginReport) => void,
   disposers: Dispose[],
+  onDisposeError: (error: unknown) => void,
   signal?: AbortSignal,
 ): Promise<string[]> {
   const failed = new Set<string>()
@@ -51,20 +55,20 @@ export async function runPlugins(
     const blockedBy = (plugin.requires ?? []).find((need) => failed.has(need))
     if (blockedBy) {
       failed.add(plugin.id)
-      report({ id: plugin.id, error: new Error(`Plugin "${plugin.id}" was not started because "${blockedBy}" failed`) })
+      report({ id: plugin.id, error: new PluginBlockedError(plugin.id, blockedBy) })
       continue
     }
-    const own: Dispose[] = []
-    const ctx = contextFor(plugin, (fn) => own.push(fn))
+    const own = createDisposerList()
+    // Registered before setup runs, so what a long async setup registers is undone even if the kit dies meanwhile.
+    disposers.push(() => own.disposeAll(onDisposeError))
     try {
-      const dispose = await plugin.setup(ctx)
-      if (typeof dispose === 'function') own.push(dispose)
-      disposers.push(...own)
+      const dispose = await plugin.setup(contextFor(plugin, own))
+      if (typeof dispose === 'function') own.add(dispose)
       started.push(plugin.id)
     } catch (error) {
       failed.add(plugin.id)
-      await disposeAll(own, () => {})
-      report({ id: plugin.id, error })
+      await own.disposeAll(() => {})
+      report({ id: plugin.id, error: new PluginSetupError(plugin.id, error) })
     }
   }
   return started

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from './testing/test-kit.js'
+import { kitInternals } from './internals.js'
 
 async function openKit() {
   const { kit } = createTestKit()
   await kit.ready
   kit.open({ view: 'Connect' })
   const views = () => kit.getState().modal.history.map((e) => e.view)
-  return { kit, router: kit.router, views }
+  return { kit, router: kitInternals(kit).router, views }
 }
 
 describe('router (spec §2 view stack)', () => {

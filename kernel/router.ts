@@ -1,5 +1,6 @@
 import type { KitStore } from './store.js'
-import type { KitViews, RouteEntry, Router, ViewId } from './types.js'
+import type { Router } from './context.js'
+import type { KitViews, RouteEntry, ViewId } from './types.js'
 
 /** The modal's view stack (spec §2): push, replace, reset, go back, go back to index. */
 export function createRouter(store: KitStore): Router {
@@ -11,6 +12,7 @@ export function createRouter(store: KitStore): Router {
     })
   return {
     push: (view, ...params) => setHistory((h) => [...h, entry(view, params[0])]),
+    pushTarget: (target) => setHistory((h) => [...h, entry(target.view, target.params)]),
     replace: (view, ...params) => setHistory((h) => [...h.slice(0, -1), entry(view, params[0])]),
     reset: (view, ...params) => setHistory(() => [entry(view, params[0])]),
     goBack: () => setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h)),

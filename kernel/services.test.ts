@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from './testing/test-kit.js'
-import type { KitPlugin } from './types.js'
+import type { KitPlugin } from './index.js'
+import { kitInternals } from './internals.js'
 
 declare module './types.js' {
   interface KitServices {
@@ -16,7 +17,7 @@ describe('services', () => {
     })
     await kit.ready
     expect(created).toBe(0)
-    const [a, b] = await Promise.all([kit.services.use('services-test/api'), kit.services.use('services-test/api')])
+    const [a, b] = await Promise.all([kitInternals(kit).services.use('services-test/api'), kitInternals(kit).services.use('services-test/api')])
     expect(a).toBe(b)
     expect(created).toBe(1)
   })
@@ -37,14 +38,14 @@ describe('services', () => {
       ],
     })
     await kit.ready
-    await expect(kit.services.use('services-test/api')).rejects.toThrow('Failed to fetch dynamically imported module')
-    await expect(kit.services.use('services-test/api')).resolves.toEqual({ instance: 2 })
+    await expect(kitInternals(kit).services.use('services-test/api')).rejects.toThrow('Failed to fetch dynamically imported module')
+    await expect(kitInternals(kit).services.use('services-test/api')).resolves.toEqual({ instance: 2 })
   })
 
   it('a service nobody provides rejects, naming it', async () => {
     const { kit } = createTestKit()
     await kit.ready
-    await expect(kit.services.use('services-test/api')).rejects.toThrow('No plugin provides the "services-test/api" service')
+    await expect(kitInternals(kit).services.use('services-test/api')).rejects.toThrow('No plugin provides the "services-test/api" service')
   })
 
   it('two plugins cannot provide the same service', async () => {
@@ -52,6 +53,6 @@ describe('services', () => {
     const { kit } = createTestKit({ plugins: [provide('one'), provide('two')] })
     await kit.ready
     expect(kit.failedPlugins.map((r) => r.id)).toEqual(['two'])
-    expect(kit.services.has('services-test/api')).toBe(true)
+    expect(kitInternals(kit).services.has('services-test/api')).toBe(true)
   })
 })

@@ -1,13 +1,15 @@
-import type { KitServices, ServiceRegistry, Unsubscribe } from './types.js'
+import type { PluginServices } from './context.js'
+import { AlreadyRegisteredError, ServiceNotProvidedError } from './registry-errors.js'
+import type { KitServices, Unsubscribe } from './types.js'
 
 type Factory = () => unknown
 /** Services are created on first use and cached, so an API client's code loads only when something needs it. */
-export function createServiceRegistry(): ServiceRegistry & { clear(): void } {
+export function createServiceRegistry(): PluginServices & { clear(): void } {
   const factories = new Map<keyof KitServices, Factory>()
   const instances = new Map<keyof KitServices, Promise<unknown>>()
   return {
     provide(key, create): Unsubscribe {
-      if (factories.has(key)) throw new Error(`Service "${String(key)}" is already provided`)
+      if (factories.has(key)) throw new AlreadyRegisteredError('service', String(key))
       factories.set(key, create)
       return () => {
         if (factories.get(key) === create) {
@@ -20,7 +22,7 @@ export function createServiceRegistry(): ServiceRegistry & { clear(): void } {
       let instance = instances.get(key)
       if (!instance) {
         const factory = factories.get(key)
-        if (!factory) return Promise.reject(new Error(`No plugin provides the "${String(key)}" service`))
+        if (!factory) return Promise.reject(new ServiceNotProvidedError(String(key)))
         instance = Promise.resolve().then(factory)
         // A failed creation is not cached: the next use retries (e.g. a chunk that failed to load).
         instance.catch(() => instances.delete(key))

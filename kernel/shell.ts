@@ -1,54 +1,66 @@
+import { accountInfo, type AccountInfo } from './account-info.js'
 import { createBus, type Bus } from './bus.js'
 import type { Namespace } from './caip.js'
+import { attachInternals, RUNTIME_KEYS, type KitInternals, type RuntimeInternals } from './internals.js'
 import { createLogger, type Logger } from './log.js'
 import type { OpenOptions } from './modal.js'
 import type { KitOptionsInput } from './options.js'
-import { orderPlugins } from './plugin-host.js'
-import { REGISTRY_KEYS, type KitRegistries } from './registries.js'
-import type { KitCore, ShellParts } from './runtime.js'
-import { createStateContainer } from './state-container.js'
-import type { AccountState, CaipNetwork, CoreStateKey, Dispose, KitEvents, KitState, Unsubscribe, ViewRegistry } from './types.js'
-import { createViewRegistry } from './views.js'
+import { orderPlugins } from './plugin-order.js'
+import type { PluginReport } from './plugin-host.js'
+import { createSlotRegistry, type SlotRegistry } from './slots.js'
+import { createStateContainer, type StateContainer } from './state-container.js'
+import type { KitPlugin, CoreStateKey } from './context.js'
+import type { CaipNetwork, Dispose, KitEvents, KitState, Unsubscribe } from './types.js'
+import { createViewRegistry, type ViewRegistry } from './views.js'
 
-/** Spec §3 "Account info returned to the host". */
-export interface AccountInfo {
-  readonly allAccounts: AccountState['allAccounts']
-  readonly caipAddress: AccountState['caipAddress']
-  readonly address: string | undefined
-  readonly isConnected: boolean
-  readonly status: AccountState['status'] | undefined
-  readonly embeddedWalletInfo?: {
-    readonly user: unknown
-    readonly authProvider: string
-    readonly accountType: AccountState['preferredAccountType']
-    readonly isSmartAccountDeployed: boolean
-  }
-}
+export type { AccountInfo }
 
-/** A kit; the registries (KitRegistries) throw until the runtime has loaded (await `ready`). */
-export interface Kit extends KitRegistries {
+/** What a host holds: the README's API. Plugins get a PluginContext; the kit's own UI goes through `kitInternals`. */
+export interface Kit {
   /** Resolves once the runtime is loaded, every plugin is set up and stored connections are restored. */
   readonly ready: Promise<void>
   open(options?: OpenOptions): void
+  /** Returns whether the modal closed: a guard (an unanswered approval, a required sign-in) may keep it open. */
   close(options?: { force?: boolean }): boolean
   getState(): Readonly<KitState>
   subscribeState(listener: () => void): Unsubscribe
   subscribeEvents(listener: <K extends keyof KitEvents>(type: K, payload: KitEvents[K]) => void): Unsubscribe
   getAccount(namespace?: Namespace): AccountInfo
   getCaipNetwork(namespace?: Namespace): CaipNetwork | undefined
-  connect(connectorId: string): Promise<void>
+  /** `namespace` picks the connector when one id (`walletConnect`) serves several. */
+  connect(connectorId: string, options?: { namespace?: Namespace }): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: Namespace): Promise<void>
   signMessage(parameters: { message: string; namespace?: Namespace }): Promise<string>
+  /** Plugins that failed to start, by id; the rest of the kit keeps working. Empty until `ready`. */
+  readonly failedPlugins: readonly PluginReport[]
   destroy(): Promise<void>
   readonly destroyed: boolean
-  /** Whether the runtime has loaded; the members below it throw until then (await `ready`). */
-  readonly started: boolean
+}
+
+/** What the shell hands the runtime: the parts that exist from the first line of createKit. */
+export interface ShellParts {
+  readonly input: KitOptionsInput
+  readonly plugins: readonly KitPlugin[]
+  readonly container: StateContainer
   readonly bus: Bus<KitEvents>
   readonly views: ViewRegistry
+  readonly slots: SlotRegistry
   readonly log: Logger
-  /** Runs fn when the kit is destroyed (used by the sdk for what it mounts). */
-  onDestroy(fn: Dispose): void
+  readonly signal: AbortSignal
+  readonly disposers: Dispose[]
+  readonly isDestroyed: () => boolean
+  readonly reportError: (source: string) => (error: unknown) => void
+}
+
+/** Everything that needs zod, immer and the registries: loaded after the host's first paint. */
+export interface KitCore extends RuntimeInternals {
+  /** Settles once every plugin's setup has run (or failed); actions wait for it. */
+  readonly pluginsReady: Promise<void>
+  readonly pluginsStarted: boolean
+  /** Runs the plugins' setups, then restores stored connections. */
+  start(): Promise<void>
+  teardown(): Promise<void>
 }
 
 export interface RuntimeModule {
@@ -66,9 +78,11 @@ export function initialState(): Pick<KitState, CoreStateKey> {
   }
 }
 
+const NO_REPORTS: readonly PluginReport[] = Object.freeze([])
+
 /**
  * A kit instance: no module-level state, so two kits on one page (or one per test) are independent.
- * The shell (state, events, views) exists at once; the runtime — options parsing, registries, plugins —
+ * The shell (state, events, views, slots) exists at once; the runtime — options parsing, registries, plugins —
  * comes from `runtime`, either a module already loaded (booted synchronously, option errors throw here) or
  * a loader (the host's first paint does not wait for it). Duplicate plugin ids and missing requirements
  * always throw here, synchronously.
@@ -83,11 +97,12 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   const bus = createBus<KitEvents>((error) => log.error('an event listener threw', error))
   const container = createStateContainer(initialState(), reportError('a state listener'))
   const views = createViewRegistry()
+  const slots = createSlotRegistry()
   const abort = new AbortController()
   const disposers: Dispose[] = []
   let destroyed = false
   let core: KitCore | undefined
-  const parts: ShellParts = { input, plugins, container, bus, views, log, signal: abort.signal, disposers, isDestroyed: () => destroyed, reportError }
+  const parts: ShellParts = { input, plugins, container, bus, views, slots, log, signal: abort.signal, disposers, isDestroyed: () => destroyed, reportError }
 
   let booted: Promise<KitCore>
   if (typeof runtime === 'function') {
@@ -125,11 +140,12 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     if (core) await core.teardown()
     else while (disposers.length) await disposers.pop()!()
     views.clear()
+    slots.clear()
     bus.clear()
     container.clear()
   }
 
-  const kit = {
+  const kit: Kit = {
     ready,
     open(o) {
       if (core?.pluginsStarted) return core.modal.open(o)
@@ -140,42 +156,39 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     getState: container.get,
     subscribeState: container.subscribe,
     subscribeEvents: (listener) => bus.onAny(listener),
-    getAccount(ns) {
-      const s = container.get()
-      const namespace = ns ?? s.activeNamespace
-      const account = namespace ? s.chains[namespace]?.accountState : undefined
-      return {
-        allAccounts: account?.allAccounts ?? [],
-        caipAddress: account?.caipAddress,
-        address: account?.address,
-        isConnected: account?.status === 'connected',
-        status: account?.status,
-      }
-    },
+    getAccount: (ns) => accountInfo(container.get(), ns),
     getCaipNetwork(ns) {
       const s = container.get()
       return ns ? s.chains[ns]?.networkState.caipNetwork : s.activeCaipNetwork
     },
-    connect: (id) => withCore((c) => c.connection.connect(id)),
+    connect: (id, o) => withCore((c) => c.connection.connect(id, o)),
     switchNetwork: (network) => withCore((c) => c.connection.switchNetwork(network)),
     disconnect: (ns) => withCore((c) => c.connection.disconnect(ns)),
     signMessage: (p) => withCore((c) => c.connection.signMessage(p)),
+    get failedPlugins() {
+      return core?.failedPlugins ?? NO_REPORTS
+    },
     get destroyed() {
       return destroyed
     },
-    get started() {
-      return core !== undefined
-    },
-    bus,
-    views,
-    log,
-    onDestroy: (fn) => void disposers.unshift(fn),
     destroy() {
       // Every caller waits for the same teardown, so "await kit.destroy()" always means "fully torn down".
       destroying ??= teardown()
       return destroying
     },
-  } as Omit<Kit, keyof KitRegistries> as Kit
-  for (const key of REGISTRY_KEYS) Object.defineProperty(kit, key, { get: () => need()[key], enumerable: true })
+  }
+
+  const internals = {
+    bus,
+    views,
+    slots,
+    log,
+    get started() {
+      return core !== undefined
+    },
+    onDestroy: (fn: Dispose) => void disposers.unshift(fn),
+  } as Partial<KitInternals> as KitInternals
+  for (const key of RUNTIME_KEYS) Object.defineProperty(internals, key, { get: () => need()[key], enumerable: true })
+  attachInternals(kit, internals)
   return kit
 }

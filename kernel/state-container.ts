@@ -1,4 +1,5 @@
-import type { CoreStateKey, KitState, Unsubscribe } from './types.js'
+import type { CoreStateKey } from './context.js'
+import type { KitState, Unsubscribe } from './types.js'
 
 /**
  * The kit's state before (and beneath) the immer store: readable and subscribable from the first line of

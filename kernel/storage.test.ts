@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import type { KitPlugin } from './context.js'
+import { kitInternals } from './internals.js'
 import { createKernel } from './kernel.js'
 import { createLogger } from './log.js'
 import { createKitStorage, defaultStorageBackend, memoryStorage, STORAGE_PREFIX, type StorageBackend } from './storage.js'
@@ -37,10 +40,10 @@ describe('keys (spec §3)', () => {
   it('round-trips typed values', () => {
     const storage = storageOver(memoryStorage())
     storage.set('recent_wallets', [wallet('a'), wallet('b')])
-    storage.set('last_email_login_time', 1700000000000)
+    storage.set('connected_namespaces', ['eip155', 'solana'])
     storage.setConnectorId('solana', 'phantom')
     expect(storage.get('recent_wallets')).toEqual([wallet('a'), wallet('b')])
-    expect(storage.get('last_email_login_time')).toBe(1700000000000)
+    expect(storage.get('connected_namespaces')).toEqual(['eip155', 'solana'])
     expect(storage.getConnectorId('solana')).toBe('phantom')
   })
 })
@@ -48,12 +51,11 @@ describe('keys (spec §3)', () => {
 describe('unreadable values read as absent, are removed, and never throw', () => {
   it.each([
     ['corrupt JSON', 'recent_wallets', '[{"id":"a",'],
-    ['a wrong type', 'last_email_login_time', '"yesterday"'],
+    ['a wrong type', 'connected_namespaces', '"eip155"'],
     ['a value outside the enum', 'connection_status', '"maybe"'],
     ['a foreign network id', 'active_caip_network_id', '"mainnet"'],
     ['an unknown namespace', 'active_namespace', '"tron"'],
     ['more than 2 recent wallets', 'recent_wallets', JSON.stringify([wallet('a'), wallet('b'), wallet('c')])],
-    ['a malformed comma list', 'smart_account_enabled_networks', '"1,,2"'],
   ] as const)('%s', (_, key, raw) => {
     const { backend, map } = rawBackend({ [STORAGE_PREFIX + key]: raw })
     expect(storageOver(backend).get(key)).toBeUndefined()
@@ -157,3 +159,55 @@ describe('default backend', () => {
     expect(() => defaultStorageBackend().setItem('k', 'v')).not.toThrow()
   })
 })
+
+describe('keys a plugin declares', () => {
+  it('round-trip under the spec prefix, read back through their schema', async () => {
+    const { backend, map } = rawBackend({})
+    const storage = storageOver(backend)
+    const { item } = storage.declare('greeting', z.object({ text: z.string() }))
+    item.set({ text: 'hi' })
+    expect(map.get(`${STORAGE_PREFIX}greeting`)).toBe('{"text":"hi"}')
+    expect(item.get()).toEqual({ text: 'hi' })
+    map.set(`${STORAGE_PREFIX}greeting`, '{"text":42}')
+    expect(item.get()).toBeUndefined()
+    expect(map.has(`${STORAGE_PREFIX}greeting`)).toBe(false)
+  })
+
+  it('have one owner each, never a kernel key, and are freed when released', () => {
+    const storage = storageOver(memoryStorage())
+    const first = storage.declare('greeting', z.string())
+    expect(() => storage.declare('greeting', z.string())).toThrow('Storage key "greeting" is already registered')
+    expect(() => storage.declare('wallet_id', z.string())).toThrow('Storage key "wallet_id" is already registered')
+    expect(() => storage.declare('Not-Snake', z.string())).toThrow('must be snake_case')
+    first.release()
+    expect(() => storage.declare('greeting', z.string())).not.toThrow()
+  })
+
+  it('are declared from a plugin context, read from its views through item(), and released when the plugin goes', async () => {
+    const { backend } = rawBackend({ [`${STORAGE_PREFIX}greeting_count`]: '3' })
+    let read: number | undefined
+    const plugin: KitPlugin = {
+      id: 'greeter',
+      setup(ctx) {
+        const count = ctx.storage.declare('greeting_count', z.number())
+        read = ctx.storage.item('greeting_count').get()
+        count.set(4)
+        expect(() => ctx.storage.item('other_key' as 'greeting_count')).toThrow('was not declared by the "greeter" plugin')
+        throw new Error('setup fails after declaring')
+      },
+    }
+    const kit = createKernel({ projectId: 'p', networks: [testNetworks.mainnet], plugins: [plugin], storage: backend, logLevel: 'silent' })
+    await kit.ready
+    expect(read).toBe(3)
+    expect(backend.getItem(`${STORAGE_PREFIX}greeting_count`)).toBe('4')
+    // The failed plugin's key is free again.
+    expect(() => kitInternals(kit).storage.declare('greeting_count', z.number())).not.toThrow()
+    await kit.destroy()
+  })
+})
+
+declare module './context.js' {
+  interface KitStorageKeys {
+    greeting_count: number
+  }
+}

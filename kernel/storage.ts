@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { NAMESPACES, type Namespace } from './caip.js'
 import type { Logger } from './log.js'
+import { KitError } from './kit-error.js'
+import { AlreadyRegisteredError } from './registry-errors.js'
 
 /** What the kit needs of window.localStorage; hosts may pass their own (spec §3 keys still apply). */
 export interface StorageBackend {
@@ -12,7 +14,6 @@ export interface StorageBackend {
 export const STORAGE_PREFIX = '@appkit-wallet/'
 
 const namespace = z.enum(NAMESPACES)
-const accountType = z.enum(['eoa', 'smartAccount'])
 
 export const walletListEntrySchema = z.object({
   id: z.string(),
@@ -27,30 +28,22 @@ export const walletListEntrySchema = z.object({
 })
 export type WalletListEntry = z.infer<typeof walletListEntrySchema>
 
-/** Spec §3 local storage keys, each with the schema its stored value must pass. */
+/** The spec §3 keys the kernel owns, each with the schema its stored value must pass; plugins declare their own. */
 const schemas = {
   active_namespace: namespace,
   active_caip_network_id: z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,64}$/)),
-  connected_social: z.string(),
   connection_status: z.enum(['connected', 'disconnected']),
-  connected_namespaces: z.array(namespace),
-  preferred_account_types: z.partialRecord(namespace, accountType),
-  connections: z.partialRecord(namespace, z.array(z.object({ connectorId: z.string(), accounts: z.array(z.string()) }))),
+  connected_namespaces: z.array(namespace).check(z.maxLength(NAMESPACES.length)),
   recent_wallets: z.array(walletListEntrySchema).check(z.maxLength(2)),
-  deeplink_choice: z.object({ name: z.string(), href: z.string() }),
-  wallet_id: z.string(),
-  wallet_name: z.string(),
-  email_login_used: z.boolean(),
-  email: z.string(),
-  last_used_chain: namespace,
-  social_username: z.string(),
-  last_email_login_time: z.number(),
-  smart_account_enabled_networks: z.string().check(z.regex(/^(\d+(,\d+)*)?$/)),
+  wallet_id: z.string().check(z.maxLength(256)),
+  wallet_name: z.string().check(z.maxLength(256)),
 } as const
 
-export type StorageKey = keyof typeof schemas
-export type StorageValues = { [K in StorageKey]: z.infer<(typeof schemas)[K]> }
-const connectorIdSchema = z.string().check(z.minLength(1))
+export type CoreStorageKey = keyof typeof schemas
+export type CoreStorageValues = { [K in CoreStorageKey]: z.infer<(typeof schemas)[K]> }
+export type StorageKey = CoreStorageKey
+export type StorageValues = CoreStorageValues
+const connectorIdSchema = z.string().check(z.minLength(1), z.maxLength(256))
 
 export interface KitStorage {
   get<K extends StorageKey>(key: K): StorageValues[K] | undefined
@@ -59,9 +52,17 @@ export interface KitStorage {
   getConnectorId(namespace: Namespace): string | undefined
   setConnectorId(namespace: Namespace, id: string): void
   removeConnectorId(namespace: Namespace): void
+  /** A plugin's own key: one owner each; `release` frees the name when the plugin goes. */
+  declare<T>(key: string, schema: z.ZodMiniType<T>): { readonly item: StorageItem<T>; release(): void }
 }
 
-export function storageKey(key: StorageKey): string {
+export interface StorageItem<T> {
+  get(): T | undefined
+  set(value: T): void
+  remove(): void
+}
+
+export function storageKey(key: StorageKey | (string & {})): string {
   return STORAGE_PREFIX + key
 }
 export function connectorIdKey(namespace: Namespace): string {
@@ -122,6 +123,7 @@ export function createKitStorage(backend: StorageBackend, log: Logger): KitStora
     // Quota errors and disabled storage must not break a connection; persistence is best-effort.
     safe(() => backend.setItem(rawKey, JSON.stringify(value)), (e) => log.warn('could not persist', rawKey, e))
   }
+  const declared = new Set<string>()
   return {
     get: (key) => read(storageKey(key), schemas[key] as unknown as z.ZodMiniType<StorageValues[typeof key]>),
     set: (key, value) => write(storageKey(key), value),
@@ -129,6 +131,20 @@ export function createKitStorage(backend: StorageBackend, log: Logger): KitStora
     getConnectorId: (ns) => read(connectorIdKey(ns), connectorIdSchema),
     setConnectorId: (ns, id) => write(connectorIdKey(ns), id),
     removeConnectorId: (ns) => safe(() => backend.removeItem(connectorIdKey(ns))),
+    declare(key, schema) {
+      if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new KitError(`Storage key "${key}" must be snake_case, as the spec's keys are`)
+      if (key in schemas || declared.has(key)) throw new AlreadyRegisteredError('storage key', key)
+      declared.add(key)
+      const rawKey = STORAGE_PREFIX + key
+      return {
+        item: {
+          get: () => read(rawKey, schema),
+          set: (value) => write(rawKey, value),
+          remove: () => safe(() => backend.removeItem(rawKey)),
+        },
+        release: () => void declared.delete(key),
+      }
+    },
   }
 }
 

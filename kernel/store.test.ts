@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from './testing/test-kit.js'
-import type { KitEvents, KitPlugin, PluginSliceKey, Slice } from './types.js'
+import type { KitEvents, KitPlugin, PluginSliceKey, Slice } from './index.js'
+import { kitInternals } from './internals.js'
 
 declare module './types.js' {
   interface KitState {
@@ -52,7 +53,7 @@ describe('plugin slices', () => {
       plugins: [{ id: 'greedy', setup: (ctx) => void ctx.store.register('modal' as PluginSliceKey, { count: 0, label: '', nested: { items: [] } }) }],
     })
     await kit.ready
-    expect(kit.failedPlugins).toEqual([{ id: 'greedy', error: expect.objectContaining({ message: 'state slice "modal" is already registered' }) }])
+    expect(kit.failedPlugins).toEqual([{ id: 'greedy', error: expect.objectContaining({ cause: expect.objectContaining({ name: 'AlreadyRegisteredError', kind: 'state slice', key: 'modal' }) }) }])
     expect(kit.getState().modal.open).toBe(false)
   })
 
@@ -66,7 +67,7 @@ describe('plugin slices', () => {
       d.count = 3
     })
     expect(kit.failedPlugins.map((r) => r.id)).toEqual(['copycat'])
-    expect(String(kit.failedPlugins[0]!.error)).toContain('state slice "store-test/counter" is already registered')
+    expect(String(kit.failedPlugins[0]!.error)).toContain('State slice "store-test/counter" is already registered')
     expect(kit.getState()['store-test/counter']?.count).toBe(3)
   })
 })
@@ -90,10 +91,10 @@ describe('slices and destroy', () => {
   it('a listener still mounted while the kit is destroyed can keep reading plugin slices', async () => {
     const { kit } = await kitWithCounter()
     const errors: unknown[] = []
-    kit.bus.on('kit:error', (e) => errors.push(e.error))
+    kitInternals(kit).bus.on('kit:error', (e) => errors.push(e.error))
     // A UI component reads its plugin's slice without a guard: augmentation declares it present.
-    kit.store.select((s) => s['store-test/counter'].count, () => {})
-    kit.store.select((s) => s.namespaces.length, () => {})
+    kitInternals(kit).store.select((s) => s['store-test/counter'].count, () => {})
+    kitInternals(kit).store.select((s) => s.namespaces.length, () => {})
     await kit.destroy()
     expect(errors).toEqual([])
   })
@@ -103,7 +104,7 @@ describe('select', () => {
   it('fires only when the selected value changes, with the previous value', async () => {
     const { kit, slice } = await kitWithCounter()
     const calls: [number, number][] = []
-    kit.store.select((s) => s['store-test/counter'].count, (value, previous) => calls.push([value, previous]))
+    kitInternals(kit).store.select((s) => s['store-test/counter'].count, (value, previous) => calls.push([value, previous]))
 
     slice.set((d) => {
       d.count = d.count // a recipe that changes nothing
@@ -111,7 +112,7 @@ describe('select', () => {
     slice.set((d) => {
       d.label = 'renamed'
     })
-    kit.modal.shake()
+    kitInternals(kit).modal.shake()
     expect(calls).toEqual([])
 
     slice.set((d) => {
@@ -129,7 +130,7 @@ describe('select', () => {
   it('uses the given equality for derived values', async () => {
     const { kit, slice } = await kitWithCounter()
     let fired = 0
-    kit.store.select(
+    kitInternals(kit).store.select(
       (s) => ({ even: s['store-test/counter'].count % 2 === 0 }),
       () => void fired++,
       (a, b) => a.even === b.even,
@@ -147,7 +148,7 @@ describe('select', () => {
   it('stops after unsubscribe', async () => {
     const { kit, slice } = await kitWithCounter()
     let fired = 0
-    const off = kit.store.select((s) => s['store-test/counter'].count, () => void fired++)
+    const off = kitInternals(kit).store.select((s) => s['store-test/counter'].count, () => void fired++)
     off()
     slice.set((d) => {
       d.count = 1
@@ -180,7 +181,7 @@ describe('structural sharing', () => {
     slice.set((d) => {
       d.count = 0
     })
-    kit.modal.setLoading(false)
+    kitInternals(kit).modal.setLoading(false)
     expect(kit.getState()).toBe(before)
     expect(notified).toBe(0)
   })
@@ -190,12 +191,12 @@ describe('listeners', () => {
   it('a listener that throws neither stops the others nor the writer, and is reported', async () => {
     const { kit, slice } = await kitWithCounter()
     const errors: KitEvents['kit:error'][] = []
-    kit.bus.on('kit:error', (e) => errors.push(e))
+    kitInternals(kit).bus.on('kit:error', (e) => errors.push(e))
     const seen: number[] = []
     kit.subscribeState(() => {
       throw new Error('bad listener')
     })
-    kit.store.select((s) => s['store-test/counter'].count, (v) => seen.push(v))
+    kitInternals(kit).store.select((s) => s['store-test/counter'].count, (v) => seen.push(v))
     slice.set((d) => {
       d.count = 1
     })

@@ -1,8 +1,10 @@
 import { freeze, produce, type Draft } from 'immer'
 import type { StateContainer } from './state-container.js'
-import type { KitState, PluginSliceKey, Slice, StoreApi } from './types.js'
+import type { PluginSliceKey, PluginStore, Slice } from './context.js'
+import { AlreadyRegisteredError } from './registry-errors.js'
+import type { KitState } from './types.js'
 
-export interface KitStore extends StoreApi {
+export interface KitStore extends PluginStore {
   /** Kernel-only writer for the core keys. */
   update(recipe: (draft: Draft<KitState>) => void): void
   /** Removes a plugin's slice, so a plugin that failed or was disposed leaves no state behind. */
@@ -37,7 +39,7 @@ export function createStore(container: StateContainer): KitStore {
       })
     },
     register(key, initialSlice) {
-      if (slices.has(key as string) || key in container.get()) throw new Error(`state slice "${String(key)}" is already registered`)
+      if (slices.has(key as string) || key in container.get()) throw new AlreadyRegisteredError('state slice', String(key))
       slices.add(key as string)
       update((draft) => {
         ;(draft as Record<string, unknown>)[key as string] = initialSlice

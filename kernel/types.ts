@@ -1,12 +1,5 @@
 import type { CaipAddress, CaipNetworkId, Namespace } from './caip.js'
-import type { Clock } from './clock.js'
-import type { Logger } from './log.js'
-import type { KitStorage, WalletListEntry } from './storage.js'
-import type { KitOptions } from './options.js'
-import type { Bus } from './bus.js'
-import type { WalletListsWriter } from './wallets.js'
-import type { Draft } from 'immer'
-import type { Http } from './http.js'
+import type { WalletListEntry } from './storage.js'
 
 export type Unsubscribe = () => void
 export type Dispose = () => void | Promise<void>
@@ -37,14 +30,33 @@ export interface CaipNetwork {
   readonly testnet?: boolean
 }
 
-export type AccountType = 'eoa' | 'smartAccount'
+/**
+ * Spec §3/§9 account types: eoa and smartAccount everywhere the embedded wallet reaches; bip122 wallets hand
+ * out one address per purpose (payment, ordinal, stx).
+ */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+/** The two an embedded wallet chooses between (spec §5 "Account type is eoa or smartAccount"). */
+export type EmbeddedAccountType = Extract<AccountType, 'eoa' | 'smartAccount'>
 
+/** Spec §3 Account. */
 export interface Account {
   readonly namespace: Namespace
   readonly address: string
   readonly type: AccountType
   readonly publicKey?: string
+  /** Derivation path, where the wallet shares it (bip122). */
   readonly path?: string
+}
+
+/** Spec §3 User of the embedded wallet. Untrusted text from the wallet: rendered as text only. */
+export interface EmbeddedWalletUser {
+  readonly email?: string | null
+  readonly address: string
+  readonly chainId: string | number
+  readonly accounts: readonly { readonly address: string; readonly type: EmbeddedAccountType }[]
+  readonly userName?: string
+  readonly preferredAccountType?: EmbeddedAccountType
+  readonly smartAccountDeployed?: boolean
 }
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
@@ -83,7 +95,9 @@ export interface AccountState {
   readonly profileImage?: string
   readonly addressExplorerUrl?: string
   readonly connectedWalletInfo?: ConnectedWalletInfo
-  readonly preferredAccountType?: AccountType
+  /** The embedded wallet's user (AUTH connectors). */
+  readonly user?: EmbeddedWalletUser
+  readonly preferredAccountType?: EmbeddedAccountType
   readonly currentTab: number
   readonly tokenBalance: readonly TokenBalance[]
   readonly smartAccountDeployed?: boolean
@@ -139,7 +153,14 @@ export interface Alert {
 export interface RouteEntry<V extends ViewId = ViewId> {
   readonly view: V
   readonly params?: KitViews[V]
+  /** Set when the view was pushed by `modal.prompt`: the view answers it, and leaving the view declines it. */
+  readonly prompt?: { readonly id: number; readonly dismissible: boolean }
 }
+
+/** A view and its params, typed together: `{ view: 'Networks' }`, `{ view: 'ConnectingExternal', params: {…} }`. */
+export type ViewTarget = {
+  [V in ViewId]: KitViews[V] extends undefined ? { readonly view: V; readonly params?: undefined } : { readonly view: V; readonly params: KitViews[V] }
+}[ViewId]
 
 export interface ModalState {
   readonly open: boolean
@@ -167,18 +188,18 @@ export interface KitState {
   modal: ModalState
   /** Namespaces whose adapter is registered, in plugin order. */
   namespaces: readonly Namespace[]
-  /** Wallets offered beside the connectors (spec §3 wallet list entries), filled by a wallet-registry plugin. */
+  /** Wallets offered beside the connectors (spec §3 wallet list entries), filled by wallet-directory plugins. */
   wallets: WalletLists
 }
 
-/** The Connect view's wallet groups (spec §9 connector order) and the registry's total. */
+/** The Connect view's wallet groups (spec §9 connector order) and the directory's total. */
 export interface WalletLists {
   readonly recommended: readonly WalletListEntry[]
   readonly featured: readonly WalletListEntry[]
   readonly custom: readonly WalletListEntry[]
-  /** At most 2, most recent first; persisted (spec §3). */
+  /** At most 2, most recent first; persisted (spec §3). The kernel adds a wallet when a connection through it succeeds. */
   readonly recent: readonly WalletListEntry[]
-  /** How many wallets the registry lists in all (the "All Wallets" badge); 0 when there is no registry. */
+  /** How many wallets the directory lists in all (the "All Wallets" badge); 0 when there is none. */
   readonly count: number
 }
 
@@ -187,16 +208,27 @@ export interface RequestProvider {
   request(arguments_: { readonly method: string; readonly params?: unknown }): Promise<unknown>
 }
 
-export type TrackedEvent =
-  | 'MODAL_CREATED'
-  | 'MODAL_OPEN'
-  | 'MODAL_CLOSE'
-  | 'SELECT_WALLET'
-  | 'CONNECT_SUCCESS'
-  | 'CONNECT_ERROR'
-  | 'DISCONNECT_SUCCESS'
-  | 'DISCONNECT_ERROR'
-  | 'SWITCH_NETWORK'
+/**
+ * Tracked event name -> its properties (spec §4 tracking). The kernel's own are below; a plugin adds its events
+ * (SIWX_AUTH_SUCCESS, SEND_SUCCESS, …) by augmentation and sends them with `ctx.track`.
+ */
+export interface KitTrackedEvents {
+  MODAL_CREATED: undefined
+  MODAL_OPEN: { readonly connected: boolean }
+  MODAL_CLOSE: { readonly connected: boolean }
+  SELECT_WALLET: { readonly name: string; readonly type: ConnectorType }
+  CONNECT_SUCCESS: { readonly name: string; readonly method: string }
+  CONNECT_ERROR: { readonly name: string; readonly message: string }
+  DISCONNECT_SUCCESS: { readonly namespaces: readonly Namespace[] }
+  DISCONNECT_ERROR: { readonly message: string }
+  SWITCH_NETWORK: { readonly from: CaipNetworkId | undefined; readonly to: CaipNetworkId }
+}
+export type TrackedEvent = keyof KitTrackedEvents & string
+
+/** The payload of 'kit:tracked', one member per tracked event. */
+export type TrackedEventPayload = {
+  [E in TrackedEvent]: KitTrackedEvents[E] extends undefined ? { readonly event: E; readonly properties?: undefined } : { readonly event: E; readonly properties: KitTrackedEvents[E] }
+}[TrackedEvent]
 
 /** Event name -> payload. Plugin events are named '<plugin>:<pastTense>'. */
 export interface KitEvents {
@@ -204,23 +236,19 @@ export interface KitEvents {
   'modal:closed': Record<string, never>
   'connection:changed': { namespace: Namespace; status: AccountStatus; caipAddress?: CaipAddress }
   'network:changed': { namespace: Namespace; caipNetwork: CaipNetwork | undefined; supported: boolean }
-  'connector:registered': { id: string }
-  'kit:tracked': { event: TrackedEvent; properties?: Readonly<Record<string, unknown>> }
+  'connector:registered': { id: string; chain: Namespace }
+  'kit:tracked': TrackedEventPayload
   'kit:error': { source: string; error: unknown }
 }
 
-/** View id -> params. Core views keep the spec's names; plugin views may be namespaced ('swaps/Swap'). */
+/** View id -> params. Core views keep the spec's names; a plugin declares its own (spec names, or 'plugin/View'). */
 export interface KitViews {
   Connect: undefined
-  ConnectingExternal: { connectorId: string }
+  /** `namespace` picks the connector when one id serves several namespaces. */
+  ConnectingExternal: { connectorId: string; namespace?: Namespace }
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined
-  AllWallets: undefined
-  ConnectingWalletConnectBasic: undefined
-  /** The wallet travels in the params, so the view needs no registry of its own. */
-  ConnectingWalletConnect: { wallet: WalletListEntry }
-  ApproveTransaction: undefined
 }
 
 /** Service key -> client. */
@@ -230,22 +258,87 @@ export type ViewId = keyof KitViews & string
 export type EventType = keyof KitEvents & string
 
 // ---------------------------------------------------------------------------------------------
+// Slots: what plugins contribute to the core screens, each in a declared order.
+// ---------------------------------------------------------------------------------------------
+
+/** A module whose default export a screen renders (a React component, loaded on first render). */
+export interface ViewModule {
+  readonly default: unknown
+}
+export type ViewLoader = () => Promise<ViewModule>
+
+/** Spec §9 connect methods, in `features.connectMethodsOrder`. */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+/** Spec §9 wallet features, in `features.walletFeaturesOrder`. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+/** The Account view's tabs. */
+export type AccountTabId = 'tokens' | 'activity'
+
+/** A part of the Connect view: its component gets no props and uses `usePluginContext()`. */
+export interface ConnectSection {
+  readonly id: ConnectMethod | (string & {})
+  readonly load: ViewLoader
+}
+
+/** A button of the Account view that opens a feature's view. */
+export type AccountFeature = {
+  readonly id: WalletFeature | (string & {})
+  readonly label: string
+  /** An icon of the modal's set ('send', 'receive', 'swap', 'card', …); none when unknown. */
+  readonly icon?: string
+  /** Shown only while the active namespace is one of these (all when absent). */
+  readonly namespaces?: readonly Namespace[]
+} & ViewTarget
+
+/** A tab of the Account view. */
+export interface AccountTab {
+  readonly id: AccountTabId | (string & {})
+  readonly label: string
+  readonly load: ViewLoader
+  readonly namespaces?: readonly Namespace[]
+}
+
+/** Slot id -> what a contribution to it holds. Augmentable, as the other extension points are. */
+export interface KitSlots {
+  'connect.section': ConnectSection
+  'account.feature': AccountFeature
+  'account.tab': AccountTab
+}
+export type SlotId = keyof KitSlots & string
+
+// ---------------------------------------------------------------------------------------------
 // Adapters and connectors
 // ---------------------------------------------------------------------------------------------
 
+/** An account as a connector reports it; the kernel adds the namespace. */
+export interface ConnectorAccount {
+  readonly address: string
+  readonly type: AccountType
+  readonly publicKey?: string
+  readonly path?: string
+}
+
 export interface ConnectorConnection {
   /** The first account is the active one. */
-  readonly accounts: readonly string[]
+  readonly accounts: readonly ConnectorAccount[]
+  /** The chain the wallet is on, as the wallet says it; the namespace adapter reads it (`chainReference`). */
   readonly chainId: string | number
+  /** AUTH connectors (the embedded wallet): the signed-in user and the account type in use (spec §3, §4). */
+  readonly user?: EmbeddedWalletUser
+  readonly preferredAccountType?: EmbeddedAccountType
+  readonly smartAccountDeployed?: boolean
+  /** How an AUTH user signed in ('email' when absent, or the social provider). */
+  readonly authProvider?: string
 }
 
 export type ConnectorEvent =
-  | { readonly type: 'accountsChanged'; readonly accounts: readonly string[] }
+  | { readonly type: 'accountsChanged'; readonly accounts: readonly ConnectorAccount[] }
   | { readonly type: 'chainChanged'; readonly chainId: string | number }
   | { readonly type: 'disconnect' }
 
 /** A way to reach a wallet (spec §3 Connector); plain objects, as wagmi's are. */
 export interface Connector {
+  /** Unique within its namespace: one id (`walletConnect`) may serve several namespaces, one connector each. */
   readonly id: string
   readonly name: string
   readonly type: ConnectorType
@@ -269,6 +362,8 @@ export interface Connector {
    * the kernel takes its name, icon and id for the connected wallet info and the stored wallet id and name.
    */
   walletInfo?(): ConnectorWalletInfo | undefined
+  /** The screen that connects through this connector; ConnectingExternal when absent. */
+  connectView?(context: { readonly isMobile: boolean }): ViewTarget
 }
 
 export interface ConnectorWalletInfo {
@@ -278,6 +373,8 @@ export interface ConnectorWalletInfo {
   readonly icon?: string
   /** A wallet registry id, when the wallet was chosen from one. */
   readonly id?: string
+  /** The wallet list entry it was chosen from: a successful connection makes it a recent wallet (spec §3). */
+  readonly entry?: WalletListEntry
 }
 
 /** Spec §3 profile of an address: a name (ENS-like) and an avatar URL, each possibly unknown. */
@@ -301,9 +398,27 @@ export interface TokenBalancesParameters {
   readonly requestedAt?: number
 }
 
-/** A namespace's chain-level abilities. Everything beyond the namespace is optional: no stubs. */
+/**
+ * A namespace's rules and chain-level abilities. The rules (chain references, addresses, RPC URLs, what a
+ * pairing asks for, wallet calls) let shared transports (a pairing, an embedded wallet) serve the namespace
+ * without knowing it. Everything is optional: no stubs; a missing rule falls back to CAIP's generic bounds.
+ */
 export interface ChainAdapter {
   readonly namespace: Namespace
+  /**
+   * The CAIP-2 reference of a chain id as a wallet reports it (a number, '0x7a69', '31337', 'eip155:31337'),
+   * or undefined when it is not one. Generic CAIP-2 parsing when absent.
+   */
+  chainReference?(chainId: unknown): string | undefined
+  /** Whether `address` is an address of this namespace (wallet answers are checked with it). */
+  isAddress?(address: string): boolean
+  /** Normalises an address for display and comparison (EIP-55 checksum for eip155). */
+  formatAddress?(address: string): string
+  /** The network's RPC URLs, the host's custom ones first. */
+  rpcUrls?(network: CaipNetwork): readonly string[]
+  /** What a pairing session (WalletConnect) asks the wallet for in this namespace. */
+  readonly pairing?: { readonly methods: readonly string[]; readonly events: readonly string[] }
+  addressExplorerUrl?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork }): string | undefined
   /** Native balance of an address on a network, as a decimal string in whole units. */
   getBalance?(parameters: {
     readonly address: string
@@ -315,9 +430,6 @@ export interface ChainAdapter {
   getTokenBalances?(parameters: TokenBalancesParameters): Promise<readonly TokenBalance[]>
   /** Name and avatar of an address; an empty object when unknown. */
   getIdentity?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork; readonly signal: AbortSignal }): Promise<Identity>
-  /** Normalises an address for display and comparison (EIP-55 checksum for eip155). */
-  formatAddress?(address: string): string
-  addressExplorerUrl?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork }): string | undefined
   /**
    * The namespace's wallet calls over any transport, so connectors that are not the namespace's own (a
    * pairing session, an embedded wallet) switch networks and sign the namespace's way.
@@ -326,103 +438,4 @@ export interface ChainAdapter {
     switchNetwork(provider: RequestProvider, network: CaipNetwork): Promise<void>
     signMessage(provider: RequestProvider, parameters: { readonly message: string; readonly address: string }): Promise<string>
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Registries and the plugin context
-// ---------------------------------------------------------------------------------------------
-
-export interface Slice<S> {
-  get(): S
-  /** An immer recipe: mutate the draft, or return a replacement. */
-  set(recipe: (draft: Draft<S>) => void | S): void
-}
-
-export interface StoreApi {
-  get(): Readonly<KitState>
-  /** Runs listener with the selected value each time it changes (Object.is unless `equals`). */
-  select<T>(selector: (state: Readonly<KitState>) => T, listener: (value: T, previous: T) => void, equals?: (a: T, b: T) => boolean): Unsubscribe
-  subscribe(listener: () => void): Unsubscribe
-  /** Only the owner of a slice writes it: `register` hands back the writer. */
-  register<K extends PluginSliceKey>(key: K, initial: KitState[K]): Slice<KitState[K]>
-}
-
-export type CoreStateKey = 'chains' | 'activeNamespace' | 'activeCaipNetwork' | 'activeCaipAddress' | 'connectors' | 'modal' | 'namespaces' | 'wallets'
-export type PluginSliceKey = Exclude<keyof KitState, CoreStateKey>
-
-export interface ViewModule {
-  readonly default: unknown
-}
-export interface ViewDefinition {
-  readonly load: () => Promise<ViewModule>
-  /** Header title; a function gets the view's params. */
-  readonly title?: string | ((params: unknown) => string)
-  /** Whether the header shows a back button when there is history (default true). */
-  readonly back?: boolean
-}
-export interface ViewRegistry {
-  register<V extends ViewId>(id: V, definition: ViewDefinition): Unsubscribe
-  get(id: ViewId): ViewDefinition | undefined
-  has(id: ViewId): boolean
-}
-
-export interface Router {
-  push<V extends ViewId>(view: V, ...params: ParamsArg<V>): void
-  replace<V extends ViewId>(view: V, ...params: ParamsArg<V>): void
-  reset<V extends ViewId>(view: V, ...params: ParamsArg<V>): void
-  goBack(): void
-  goBackToIndex(index: number): void
-  readonly current: RouteEntry | undefined
-}
-export type ParamsArg<V extends ViewId> = KitViews[V] extends undefined ? [params?: undefined] : [params: KitViews[V]]
-
-export interface AdapterRegistry {
-  register(adapter: ChainAdapter, networks?: readonly CaipNetwork[]): Unsubscribe
-  get(namespace: Namespace): ChainAdapter | undefined
-  list(): readonly ChainAdapter[]
-}
-
-export interface ConnectorRegistry {
-  register(connector: Connector): Unsubscribe
-  get(id: string): Connector | undefined
-  list(namespace?: Namespace): readonly Connector[]
-  /** More keys (rdns, names) that hide connectors, e.g. what a wallet registry resolves excluded ids to. */
-  addExclusions(values: readonly string[]): void
-}
-
-export interface ServiceRegistry {
-  provide<K extends keyof KitServices>(key: K, create: () => KitServices[K] | Promise<KitServices[K]>): Unsubscribe
-  use<K extends keyof KitServices>(key: K): Promise<KitServices[K]>
-  has(key: keyof KitServices): boolean
-}
-
-export interface PluginContext {
-  readonly id: string
-  readonly options: Readonly<KitOptions>
-  /** Aborted by kit.destroy(). */
-  readonly signal: AbortSignal
-  readonly store: StoreApi
-  /** No clear(): one plugin must not be able to drop everyone's handlers. */
-  readonly bus: Pick<Bus<KitEvents>, 'on' | 'onAny' | 'emit'>
-  readonly views: ViewRegistry
-  readonly router: Router
-  readonly adapters: AdapterRegistry
-  readonly connectors: ConnectorRegistry
-  readonly services: ServiceRegistry
-  readonly storage: KitStorage
-  /** The one HTTP client (spec §7): base URLs from options, retries, timeouts, schema-parsed answers. */
-  readonly http: Http
-  /** The Connect view's wallet groups and the recent wallets (spec §3). */
-  readonly wallets: WalletListsWriter
-  readonly clock: Clock
-  readonly log: Logger
-  /** Registers an undo; disposers run newest-first on destroy. */
-  onDispose(fn: Dispose): void
-}
-
-export interface KitPlugin<Id extends string = string> {
-  readonly id: Id
-  readonly requires?: readonly string[]
-  /** Registrations only: no network, no heavy imports. */
-  setup(ctx: PluginContext): void | Dispose | Promise<void | Dispose>
 }

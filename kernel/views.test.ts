@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from './testing/test-kit.js'
+import { kitInternals } from './internals.js'
 
 describe('views', () => {
   it('are registered lazily by plugins and undone with them', async () => {
@@ -8,11 +9,11 @@ describe('views', () => {
       plugins: [{ id: 'swaps', setup: (ctx) => void ctx.views.register('Networks', { load: async () => ((loaded = true), { default: 'view' }), title: 'Networks' }) }],
     })
     await kit.ready
-    expect(kit.views.has('Networks')).toBe(true)
+    expect(kitInternals(kit).views.has('Networks')).toBe(true)
     expect(loaded).toBe(false)
-    await expect(kit.views.get('Networks')!.load()).resolves.toEqual({ default: 'view' })
+    await expect(kitInternals(kit).views.get('Networks')!.load()).resolves.toEqual({ default: 'view' })
     await kit.destroy()
-    expect(kit.views.has('Networks')).toBe(false)
+    expect(kitInternals(kit).views.has('Networks')).toBe(false)
   })
 
   it('a view id registered twice is a plugin conflict; the first keeps it', async () => {
@@ -25,6 +26,6 @@ describe('views', () => {
     })
     await kit.ready
     expect(String(kit.failedPlugins[0]?.error)).toContain('View "Networks" is already registered')
-    expect(kit.views.get('Networks')?.load).toBe(load)
+    expect(kitInternals(kit).views.get('Networks')?.load).toBe(load)
   })
 })

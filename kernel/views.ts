@@ -1,11 +1,28 @@
-import type { Unsubscribe, ViewDefinition, ViewId, ViewRegistry } from './types.js'
+import { AlreadyRegisteredError } from './registry-errors.js'
+import type { Unsubscribe, ViewId, ViewLoader } from './types.js'
+
+/** A view as the modal keeps it: its loader, its title and which plugin's context its component gets. */
+export interface RegisteredView {
+  readonly load: ViewLoader
+  readonly title?: string | ((params: unknown) => string)
+  readonly back?: boolean
+  /** The plugin that registered it; the kit's own views have none. */
+  readonly owner?: string
+}
+
+export interface ViewRegistry {
+  register(id: ViewId, definition: RegisteredView): Unsubscribe
+  get(id: ViewId): RegisteredView | undefined
+  has(id: ViewId): boolean
+  clear(): void
+}
 
 /** View id -> lazy loader. Registering an id twice is a plugin conflict, so it throws. */
-export function createViewRegistry(): ViewRegistry & { clear(): void } {
-  const views = new Map<ViewId, ViewDefinition>()
+export function createViewRegistry(): ViewRegistry {
+  const views = new Map<ViewId, RegisteredView>()
   return {
-    register(id, definition): Unsubscribe {
-      if (views.has(id)) throw new Error(`View "${id}" is already registered`)
+    register(id, definition) {
+      if (views.has(id)) throw new AlreadyRegisteredError('view', id)
       views.set(id, definition)
       return () => {
         if (views.get(id) === definition) views.delete(id)

@@ -1,18 +1,35 @@
 import type { KitStorage, WalletListEntry } from './storage.js'
 import type { KitStore } from './store.js'
-import type { WalletLists } from './types.js'
+import type { Unsubscribe, ViewTarget, WalletLists } from './types.js'
 
 /** Spec §3/§9: at most two recent wallets are kept. */
 export const RECENT_WALLETS_LIMIT = 2
 
+export type WalletOpener = (wallet: WalletListEntry) => ViewTarget
+
 export interface WalletListsWriter {
-  /** Replaces the given groups (recommended, featured, custom, count), as a wallet registry learns them. */
+  /** Replaces the given groups (recommended, featured, custom, count), as a wallet directory learns them. */
   set(lists: Partial<Omit<WalletLists, 'recent'>>): void
-  /** Puts a wallet first in the recent list, persisted. */
+  /** Puts a wallet first in the recent list, persisted (the kernel does it when a connection through it succeeds). */
   addRecent(wallet: WalletListEntry): void
+  /** How a wallet list entry that is not installed is reached (a pairing screen). */
+  setOpener(open: WalletOpener): Unsubscribe
+  opener(): WalletOpener | undefined
+  /** Where every wallet of a directory is browsed ("All Wallets"). */
+  setBrowser(target: ViewTarget): Unsubscribe
+  browser(): ViewTarget | undefined
 }
 
 export function createWalletLists(store: KitStore, storage: KitStorage): WalletListsWriter {
+  const openers: WalletOpener[] = []
+  const browsers: ViewTarget[] = []
+  const add = <T>(list: T[], item: T): Unsubscribe => {
+    list.push(item)
+    return () => {
+      const at = list.indexOf(item)
+      if (at >= 0) list.splice(at, 1)
+    }
+  }
   const recent = storage.get('recent_wallets') ?? []
   if (recent.length)
     store.update((d) => {
@@ -21,7 +38,10 @@ export function createWalletLists(store: KitStore, storage: KitStorage): WalletL
   return {
     set(lists) {
       store.update((d) => {
-        Object.assign(d.wallets, lists)
+        if (lists.recommended) d.wallets.recommended = lists.recommended as typeof d.wallets.recommended
+        if (lists.featured) d.wallets.featured = lists.featured as typeof d.wallets.featured
+        if (lists.custom) d.wallets.custom = lists.custom as typeof d.wallets.custom
+        if (lists.count !== undefined) d.wallets.count = lists.count
       })
     },
     addRecent(wallet) {
@@ -31,5 +51,9 @@ export function createWalletLists(store: KitStore, storage: KitStorage): WalletL
         d.wallets.recent = next as typeof d.wallets.recent
       })
     },
+    setOpener: (open) => add(openers, open),
+    opener: () => openers[0],
+    setBrowser: (target) => add(browsers, target),
+    browser: () => browsers[0],
   }
 }

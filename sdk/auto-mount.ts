@@ -1,4 +1,5 @@
 import type { Kit } from '../kernel/index.js'
+import { kitInternals } from '../kernel/internals.js'
 
 const loadMount = () => import('../ui/mount.js')
 
@@ -8,37 +9,38 @@ const loadMount = () => import('../ui/mount.js')
  */
 export function autoMountModal(kit: Kit): void {
   if (typeof document === 'undefined') return
+  const internals = kitInternals(kit)
   let mounting = false
   const mount = () => {
     // The modal only opens once the runtime (and so the parsed options) is there.
-    if (mounting || kit.options.disableAppend || kit.options.enableEmbedded) return
+    if (mounting || internals.options.disableAppend || internals.options.enableEmbedded) return
     mounting = true
     loadMount()
       .then(({ mountModal }) => {
         if (kit.destroyed) return
         off()
-        kit.onDestroy(mountModal(kit))
+        internals.onDestroy(mountModal(kit))
       })
       .catch((error: unknown) => {
         // Still subscribed: the next open (e.g. a second click) tries to load the modal again.
         mounting = false
-        kit.log.error('the modal could not load', error)
-        kit.bus.emit('kit:error', { source: 'modal', error })
+        internals.log.error('the modal could not load', error)
+        internals.bus.emit('kit:error', { source: 'modal', error })
       })
   }
   const off = kit.subscribeState(() => kit.getState().modal.open && mount())
-  kit.onDestroy(off)
+  internals.onDestroy(off)
 
   const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
   const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout
-  const handle = idle(() => void loadMount().then((m) => !kit.destroyed && m.preloadViews(kit), () => {}))
-  kit.onDestroy(() => cancelIdle(handle as number))
+  const handle = idle(() => void loadMount().then((m) => !kit.destroyed && m.preloadModal(kit), () => {}))
+  internals.onDestroy(() => cancelIdle(handle as number))
 }
 
 /** Renders the modal inside the host's element: embedded mode, or a host that disabled appending. */
 export async function mountKitModal(kit: Kit, container: HTMLElement): Promise<() => void> {
   const { mountModal } = await loadMount()
   const unmount = mountModal(kit, { container })
-  kit.onDestroy(unmount)
+  kitInternals(kit).onDestroy(unmount)
   return unmount
 }

@@ -14,6 +14,7 @@ import {
 } from '../kernel/testing/index.js'
 import { modal } from '../ui/testing/test-kit.js'
 import { createKit } from './create-kit.js'
+import { kitInternals } from '../kernel/internals.js'
 
 interface HostKit {
   readonly kit: Kit
@@ -52,7 +53,7 @@ afterEach(() => {
 describe('createKit before its runtime has loaded', () => {
   it('has readable state and a disconnected account at once', () => {
     const { kit } = hostKit()
-    expect(kit.started).toBe(false)
+    expect(kitInternals(kit).started).toBe(false)
     expect(kit.getState().modal.open).toBe(false)
     expect(kit.getAccount()).toEqual({ allAccounts: [], caipAddress: undefined, address: undefined, isConnected: false, status: undefined })
     expect(kit.getCaipNetwork()).toBeUndefined()
@@ -85,13 +86,13 @@ describe('createKit before its runtime has loaded', () => {
 
   it('says why its registries cannot be used yet, and hands them out after ready', async () => {
     const { kit } = hostKit()
-    expect(() => kit.router).toThrow('The kit is still starting: await kit.ready before using its registries')
-    expect(() => kit.connectors).toThrow(/await kit.ready/)
+    expect(() => kitInternals(kit).router).toThrow('The kit is still starting: await kit.ready before using its registries')
+    expect(() => kitInternals(kit).connectors).toThrow(/await kit.ready/)
     await kit.ready
-    expect(kit.started).toBe(true)
-    expect(kit.connectors.list().map((c) => c.id)).toEqual(['fake'])
+    expect(kitInternals(kit).started).toBe(true)
+    expect(kitInternals(kit).connectors.list().map((c) => c.id)).toEqual(['fake'])
     kit.open()
-    kit.router.push('Networks')
+    kitInternals(kit).router.push('Networks')
     expect(kit.getState().modal.history.map((r) => r.view)).toEqual(['Connect', 'Networks'])
   })
 
@@ -120,7 +121,7 @@ describe('createKit option errors', () => {
   it('reports the invalid options on the kit:error event', async () => {
     const { kit } = hostKit({ networks: [] })
     const errors: KitEvents['kit:error'][] = []
-    kit.bus.on('kit:error', (e) => errors.push(e))
+    kitInternals(kit).bus.on('kit:error', (e) => errors.push(e))
     await expect(kit.ready).rejects.toBeInstanceOf(InvalidOptionsError)
     expect(errors).toEqual([{ source: 'start-up', error: expect.any(InvalidOptionsError) }])
   })

@@ -1,4 +1,5 @@
 import { createKitShell, type Kit, type KitOptionsInput } from '../kernel/index.js'
+import { kitInternals } from '../kernel/internals.js'
 import { registerCoreViews } from '../ui/core-views.js'
 import { autoMountModal } from './auto-mount.js'
 
@@ -10,7 +11,8 @@ import { autoMountModal } from './auto-mount.js'
  */
 export function createKit(options: KitOptionsInput): Kit {
   const kit = createKitShell(options, () => import('../kernel/runtime.js'))
-  kit.onDestroy(registerCoreViews(kit))
+  const internals = kitInternals(kit)
+  internals.onDestroy(registerCoreViews(internals))
   autoMountModal(kit)
   return kit
 }

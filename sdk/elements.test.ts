@@ -5,6 +5,7 @@ import { createFakeConnector, createTestKit, FAKE_ADDRESS, fakeChainPlugin, test
 import { modal } from '../ui/testing/test-kit.js'
 import { createKit } from './create-kit.js'
 import { defineKitElements } from './elements.js'
+import { kitInternals } from '../kernel/internals.js'
 
 // The custom element registry lives as long as the page (this file), so each test below uses its own prefix
 // except the first, which checks the default one.
@@ -65,7 +66,7 @@ describe('defineKitElements', () => {
     expect(errors).not.toHaveBeenCalled()
 
     const opened: string[] = []
-    kit.bus.on('modal:opened', (e) => opened.push(e.view))
+    kitInternals(kit).bus.on('modal:opened', (e) => opened.push(e.view))
     place('twice-button').click()
     expect(opened).toEqual(['Connect'])
   })
@@ -99,7 +100,7 @@ describe('defineKitElements', () => {
   it('shows "Connecting…" and is busy while connecting', async () => {
     const { kit, wallet } = await evmKit()
     let answer!: () => void
-    wallet.connect = () => new Promise((resolve) => (answer = () => resolve({ accounts: [FAKE_ADDRESS], chainId: 1 })))
+    wallet.connect = () => new Promise((resolve) => (answer = () => resolve({ accounts: [{ address: FAKE_ADDRESS, type: 'eoa' }], chainId: 1 })))
     defineKitElements(kit, { prefix: 'busy' })
     const button = place('busy-button')
     const connected = kit.connect('fake')
@@ -113,13 +114,13 @@ describe('defineKitElements', () => {
   it('stops listening to the kit when the element leaves the page', async () => {
     const { kit } = await evmKit()
     defineKitElements(kit, { prefix: 'gone' })
-    const before = kit.store.listenerCount()
+    const before = kitInternals(kit).store.listenerCount()
     const button = place('gone-button')
-    expect(kit.store.listenerCount()).toBe(before + 1)
+    expect(kitInternals(kit).store.listenerCount()).toBe(before + 1)
     document.querySelector('gone-button')!.remove()
-    expect(kit.store.listenerCount()).toBe(before)
+    expect(kitInternals(kit).store.listenerCount()).toBe(before)
     document.body.append(document.createElement('gone-button'))
-    expect(kit.store.listenerCount()).toBe(before + 1)
+    expect(kitInternals(kit).store.listenerCount()).toBe(before + 1)
     expect(button.isConnected).toBe(false)
   })
 })

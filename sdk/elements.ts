@@ -1,4 +1,5 @@
 import { formatBalance, truncateAddress, type Kit, type KitState } from '../kernel/index.js'
+import { kitInternals } from '../kernel/internals.js'
 
 /**
  * `<tessera-button>` and `<tessera-network-button>` for hosts without React. Each element class closes over
@@ -10,7 +11,7 @@ export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: s
     const existing: (CustomElementConstructor & { kit?: Kit }) | undefined = customElements.get(name)
     if (existing) {
       // Harmless for the same kit; for another kit its buttons would silently drive the first one.
-      if (existing.kit !== kit) kit.log.error(`<${name}> is already defined by another kit or script: pass defineKitElements a prefix of its own`)
+      if (existing.kit !== kit) kitInternals(kit).log.error(`<${name}> is already defined by another kit or script: pass defineKitElements a prefix of its own`)
       return
     }
     customElements.define(

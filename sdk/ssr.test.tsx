@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryStorage } from '../kernel/index.js'
 import { createFakeConnector, fakeChainPlugin, testNetworks } from '../kernel/testing/index.js'
+import { kitInternals } from '../kernel/internals.js'
 
 // A server render has none of these; any read of them while importing or rendering is a bug.
 const BROWSER_GLOBALS = ['window', 'document', 'customElements', 'localStorage', 'navigator', 'matchMedia', 'requestIdleCallback'] as const
@@ -89,7 +90,7 @@ describe('server-side rendering', () => {
     const { createKit, defineKitElements } = await import('./index.js')
     const kit = createKit({ projectId: 'p', networks: [testNetworks.mainnet], storage: memoryStorage(), logLevel: 'silent' })
     const errors: unknown[] = []
-    kit.bus.on('kit:error', (e) => errors.push(e))
+    kitInternals(kit).bus.on('kit:error', (e) => errors.push(e))
     expect(() => defineKitElements(kit)).not.toThrow()
     await kit.ready
     kit.open()

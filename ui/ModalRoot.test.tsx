@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SHAKE_MS, type Kit } from '../kernel/index.js'
 import { activeInModal, createTestKit, fakeConnector, modal, modalHost } from './testing/test-kit.js'
+import { kitInternals } from '../kernel/internals.js'
 
 let kit: Kit | undefined
 afterEach(async () => {
@@ -97,7 +98,8 @@ describe('the modal shell', () => {
 
   it('shakes instead of closing when closing is refused', async () => {
     kit = await createTestKit()
-    await act(async () => kit!.open({ view: 'ApproveTransaction' }))
+    kit!.open()
+    await act(async () => void kitInternals(kit!).modal.prompt({ view: 'Networks' }, { dismissible: false }).catch(() => {}))
     const dialog = await modal().findByRole('dialog')
     fireEvent.keyDown(document.body, { key: 'Escape' })
     expect(kit.getState().modal.open).toBe(true)
@@ -119,7 +121,7 @@ describe('the modal shell', () => {
       if (fail) throw new Error('The swap quote could not be read')
       return <p>Quote ready</p>
     }
-    kit.views.register('ConnectingWalletConnectBasic', { load: async () => ({ default: Flaky }), title: 'Flaky' })
+    kitInternals(kit).views.register('ConnectingWalletConnectBasic', { load: async () => ({ default: Flaky }), title: 'Flaky' })
     await act(async () => kit!.open({ view: 'ConnectingWalletConnectBasic' }))
     expect(await modal().findByText('The swap quote could not be read')).toBeTruthy()
     fail = false
@@ -130,7 +132,7 @@ describe('the modal shell', () => {
   it('loads a view again after its import failed', async () => {
     kit = await createTestKit()
     let attempts = 0
-    kit.views.register('ConnectingWalletConnectBasic', {
+    kitInternals(kit).views.register('ConnectingWalletConnectBasic', {
       load: async () => {
         attempts++
         if (attempts === 1) throw new Error('Failed to fetch dynamically imported module')
@@ -148,12 +150,12 @@ describe('the modal shell', () => {
     kit = await createTestKit({ connectors: wallets() })
     await act(async () => kit!.open())
     await modal().findByRole('dialog')
-    await act(async () => kit!.modal.showToast('Address copied', 'success'))
+    await act(async () => kitInternals(kit!).modal.showToast('Address copied', 'success'))
     const status = modal().getByText('Address copied').closest('[role]')!
     expect(status.getAttribute('role')).toBe('status')
     expect(status.getAttribute('aria-live')).toBe('polite')
-    await act(async () => kit!.modal.hideToast())
-    await act(async () => kit!.modal.showToast('Chain is not supported', 'error'))
+    await act(async () => kitInternals(kit!).modal.hideToast())
+    await act(async () => kitInternals(kit!).modal.showToast('Chain is not supported', 'error'))
     expect(modal().getByText('Chain is not supported').closest('[role]')!.getAttribute('role')).toBe('alert')
   })
 
@@ -170,7 +172,7 @@ describe('the modal shell', () => {
     kit = await createTestKit({ connectors: wallets() })
     await act(async () => kit!.open())
     await modal().findByRole('dialog')
-    await act(async () => kit!.modal.setLoading(true))
+    await act(async () => kitInternals(kit!).modal.setLoading(true))
     expect(modal().getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0)
   })
 

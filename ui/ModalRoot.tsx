@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type MouseEvent } from 'react'
 import type { Kit } from '../kernel/index.js'
+import { kitInternals, type KitInternals } from '../kernel/internals.js'
 import { AlertBanner } from './shell/AlertBanner.js'
 import { Header } from './shell/Header.js'
 import { createLazyViewCache, type LazyViewCache } from './shell/lazy-view-cache.js'
@@ -24,25 +25,28 @@ export function ModalRoot({ kit, embedded = false }: ModalRootProps) {
   // Lives as long as the mount, so closing and reopening reuses the loaded views.
   const [cache] = useState(createLazyViewCache)
   if (!open && !embedded) return null
-  return <Card kit={kit} cache={cache} embedded={embedded} />
+  return <Card internals={kitInternals(kit)} cache={cache} embedded={embedded} />
 }
 
-function Card({ kit, cache, embedded }: { readonly kit: Kit; readonly cache: LazyViewCache; readonly embedded: boolean }) {
-  const route = useKitSelector(kit, (s) => s.modal.history.at(-1))
-  const canGoBack = useKitSelector(kit, (s) => s.modal.history.length > 1)
-  const shake = useKitSelector(kit, (s) => s.modal.shake)
+function Card({ internals, cache, embedded }: { readonly internals: KitInternals; readonly cache: LazyViewCache; readonly embedded: boolean }) {
+  const { store, views } = internals
+  const route = useKitSelector(store, (s) => s.modal.history.at(-1))
+  const canGoBack = useKitSelector(store, (s) => s.modal.history.length > 1)
+  const shake = useKitSelector(store, (s) => s.modal.shake)
   // Selected from state (not derived from the route alone) because a title may name a connector that registers later.
-  const title = useKitSelector(kit, (s) => viewTitle(kit.views, s.modal.history.at(-1)))
+  const title = useKitSelector(store, (s) => viewTitle(views, s.modal.history.at(-1)))
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const pressedOverlay = useRef(false)
   useFocusOnOpen(cardRef, !embedded)
-  useDialogKeyboard(cardRef, kit, !embedded)
+  useDialogKeyboard(cardRef, internals, !embedded)
   const onViewShown = useViewFocus(cardRef, bodyRef, embedded)
 
-  const close = () => requestClose(kit)
-  const back = canGoBack && route && kit.views.get(route.view)?.back !== false ? () => kit.router.goBack() : undefined
+  const close = () => requestClose(internals)
+  // A prompt the visitor must answer has no way back either: only its own buttons leave it.
+  const backable = route && route.prompt?.dismissible !== false && views.get(route.view)?.back !== false
+  const back = canGoBack && backable ? () => internals.router.goBack() : undefined
 
   const card = (
     <div
@@ -54,13 +58,13 @@ function Card({ kit, cache, embedded }: { readonly kit: Kit; readonly cache: Laz
       aria-label={title ? undefined : 'Wallet'}
       tabIndex={-1}
     >
-      <AlertBanner kit={kit} />
+      <AlertBanner internals={internals} />
       <Header titleId={titleId} title={title} onBack={back} onClose={embedded ? undefined : close} />
       <div className="body" ref={bodyRef}>
-        <ViewOutlet kit={kit} cache={cache} route={route} onViewShown={onViewShown} />
+        <ViewOutlet internals={internals} cache={cache} route={route} onViewShown={onViewShown} />
       </div>
-      <LoadingOverlay kit={kit} />
-      <Toast kit={kit} />
+      <LoadingOverlay internals={internals} />
+      <Toast internals={internals} />
     </div>
   )
   if (embedded) return card

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Kit } from '../kernel/index.js'
+import type { Kit, ViewId } from '../kernel/index.js'
 import { createTestKit, fakeConnector } from './testing/test-kit.js'
+import { kitInternals } from '../kernel/internals.js'
 
 let kit: Kit | undefined
 afterEach(async () => {
@@ -8,8 +9,8 @@ afterEach(async () => {
   kit = undefined
 })
 
-const title = (id: Parameters<Kit['views']['get']>[0], params?: unknown) => {
-  const t = kit!.views.get(id)?.title
+const title = (id: ViewId, params?: unknown) => {
+  const t = kitInternals(kit!).views.get(id)?.title
   return typeof t === 'function' ? t(params) : t
 }
 
@@ -22,8 +23,8 @@ describe('registerCoreViews', () => {
     expect(title('UnsupportedChain')).toBe('Switch Network')
     expect(title('ConnectingExternal', { connectorId: 'trust' })).toBe('Trust')
     expect(title('ConnectingExternal', { connectorId: 'gone' })).toBe('Connecting')
-    expect(kit.views.get('UnsupportedChain')?.back).toBe(false)
-    const module = await kit.views.get('Connect')!.load()
+    expect(kitInternals(kit).views.get('UnsupportedChain')?.back).toBe(false)
+    const module = await kitInternals(kit).views.get('Connect')!.load()
     expect(typeof module.default).toBe('function')
   })
 })

@@ -1,20 +1,30 @@
 // Imported by the sdk's initial bundle: only registrations here; React and the views load on first open.
-import { renameWallet, type Kit, type KitViews, type Unsubscribe } from '../kernel/index.js'
+import { renameWallet, type KitViews, type Unsubscribe } from '../kernel/index.js'
+import type { KitInternals } from '../kernel/internals.js'
 
-/** Registers the spec §2 views this package draws; returns their undo. */
-export function registerCoreViews(kit: Pick<Kit, 'views' | 'getState' | 'connectors'>): Unsubscribe {
+/**
+ * Registers the spec §2 views this package draws, and its own parts of them: the Connect view's wallet list (the
+ * 'wallet' connect method) and the Account view's tokens tab. Plugins add theirs beside them. Returns the undo.
+ */
+export function registerCoreViews(internals: Pick<KitInternals, 'views' | 'slots' | 'store' | 'connectors'>): Unsubscribe {
+  const { views, slots } = internals
   const connectorName = (params: unknown) => {
-    const { connectorId } = (params ?? {}) as Partial<KitViews['ConnectingExternal']>
-    const name = kit.getState().connectors.find((c) => c.id === connectorId)?.name ?? (connectorId ? kit.connectors.get(connectorId)?.name : undefined)
+    const { connectorId, namespace } = (params ?? {}) as Partial<KitViews['ConnectingExternal']>
+    const name =
+      internals.store.get().connectors.find((c) => c.id === connectorId && (!namespace || c.chains.includes(namespace)))?.name ??
+      (connectorId ? internals.connectors.get(connectorId, namespace)?.name : undefined)
     return name ? renameWallet(name) : 'Connecting'
   }
   const undo = [
-    kit.views.register('Connect', { load: () => import('./views/ConnectView.js'), title: 'Connect Wallet' }),
-    kit.views.register('ConnectingExternal', { load: () => import('./views/ConnectingExternalView.js'), title: connectorName }),
-    kit.views.register('Account', { load: () => import('./views/AccountView.js'), title: 'Account' }),
-    kit.views.register('Networks', { load: () => import('./views/NetworksView.js'), title: 'Choose Network' }),
+    views.register('Connect', { load: () => import('./views/ConnectView.js'), title: 'Connect Wallet' }),
+    views.register('ConnectingExternal', { load: () => import('./views/ConnectingExternalView.js'), title: connectorName }),
+    views.register('Account', { load: () => import('./views/AccountView.js'), title: 'Account' }),
+    views.register('Networks', { load: () => import('./views/NetworksView.js'), title: 'Choose Network' }),
     // Going back would return to a screen that assumes a supported network.
-    kit.views.register('UnsupportedChain', { load: () => import('./views/UnsupportedChainView.js'), title: 'Switch Network', back: false }),
+    views.register('UnsupportedChain', { load: () => import('./views/UnsupportedChainView.js'), title: 'Switch Network', back: false }),
+    // In the views' own chunks, so opening the modal fetches nothing more for them.
+    slots.register('connect.section', { id: 'wallet', load: () => import('./views/ConnectView.js').then((m) => ({ default: m.WalletSection })) }),
+    slots.register('account.tab', { id: 'tokens', label: 'Tokens', load: () => import('./views/AccountView.js').then((m) => ({ default: m.TokensTab })) }),
   ]
   return () => {
     for (const fn of undo.reverse()) fn()

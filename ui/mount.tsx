@@ -1,6 +1,7 @@
-import { preloadViews } from './shell/lazy-view-cache.js'
 import { createRoot } from 'react-dom/client'
 import type { Kit } from '../kernel/index.js'
+import { kitInternals } from '../kernel/internals.js'
+import { preloadParts, preloadViews } from './shell/lazy-view-cache.js'
 import { adoptStyles } from './adopt-styles.js'
 import { KitContext } from './kit-context.js'
 import css from './modal.css?inline'
@@ -23,7 +24,12 @@ const mounted = new WeakMap<Kit, () => void>()
  * its unmount, which removes every node it added. Without a container the host element goes on
  * document.body, once per kit. The kit's destroy() unmounts too.
  */
-export { preloadViews } from './shell/lazy-view-cache.js'
+/** Fetches the first views and the Connect and Account parts ahead, so the first open shows them at once. */
+export function preloadModal(kit: Kit): void {
+  const { views, slots } = kitInternals(kit)
+  preloadViews(views)
+  preloadParts(slots)
+}
 
 export function mountModal(kit: Kit, options: MountModalOptions = {}): () => void {
   if (typeof document === 'undefined' || kit.destroyed) return () => {}
@@ -31,23 +37,24 @@ export function mountModal(kit: Kit, options: MountModalOptions = {}): () => voi
   const existing = container ? undefined : mounted.get(kit)
   if (existing) return existing
 
-  preloadViews(kit)
+  const internals = kitInternals(kit)
+  preloadModal(kit)
   // Embedded follows the option, not the container, so the shell and the kernel's close() agree on it.
-  const embedded = Boolean(container) && kit.options.enableEmbedded
+  const embedded = Boolean(container) && internals.options.enableEmbedded
   const host = document.createElement('tessera-modal')
   if (embedded) host.setAttribute('data-embedded', '')
-  applyTheme(host, kit.options.themeVariables)
+  applyTheme(host, internals.options.themeVariables)
   const shadow = host.attachShadow({ mode: 'open' })
   adoptStyles(shadow, css)
   const rootElement = document.createElement('div')
   rootElement.setAttribute('data-tessera-root', '')
-  rootElement.setAttribute('data-theme', kit.options.themeMode)
+  rootElement.setAttribute('data-theme', internals.options.themeMode)
   shadow.appendChild(rootElement)
   ;(container ?? document.body).appendChild(host)
 
   // Not an inline literal: React 18's RootOptions lacks onCaughtError (React 19 routes caught view errors
   // to the kit's logger with it; 18 ignores it), and an excess-property check would reject it there.
-  const rootOptions = { identifierPrefix: 'tessera-', onCaughtError: (error: unknown) => kit.log.error('a view failed', error) }
+  const rootOptions = { identifierPrefix: 'tessera-', onCaughtError: (error: unknown) => internals.log.error('a view failed', error) }
   const root = createRoot(rootElement, rootOptions)
   root.render(
     <KitContext.Provider value={kit}>
@@ -65,7 +72,7 @@ export function mountModal(kit: Kit, options: MountModalOptions = {}): () => voi
     queueMicrotask(() => root.unmount())
   }
   if (!container) mounted.set(kit, unmount)
-  kit.onDestroy(unmount)
+  internals.onDestroy(unmount)
   // An inline card has no "open" moment; it shows the spec §2 start view once plugins have registered theirs.
   if (embedded) {
     kit.ready.then(

@@ -1,9 +1,11 @@
 import { act, render, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Kit } from '../kernel/index.js'
-import { useKitInstance } from './kit-context.js'
+import { useShellInternals } from './kit-context.js'
+import { usePluginContext } from './plugin-context.js'
 import { createTestKit } from './testing/test-kit.js'
 import { shallowEqual, useKitSelector } from './use-kit-selector.js'
+import { kitInternals } from '../kernel/internals.js'
 
 let kit: Kit | undefined
 afterEach(async () => {
@@ -22,7 +24,7 @@ describe('useKitSelector', () => {
     const { container } = render(<Probe />)
     expect(container.textContent).toBe('false')
     const before = renders
-    await act(async () => kit!.modal.setLoading(true))
+    await act(async () => kitInternals(kit!).modal.setLoading(true))
     expect(renders).toBe(before)
     await act(async () => kit!.open())
     expect(container.textContent).toBe('true')
@@ -33,7 +35,7 @@ describe('useKitSelector', () => {
     kit = await createTestKit({ mount: false })
     const { result } = renderHook(() => useKitSelector(kit!, (s) => ({ open: s.modal.open, count: s.connectors.length }), shallowEqual))
     const first = result.current
-    await act(async () => kit!.modal.setLoading(true))
+    await act(async () => kitInternals(kit!).modal.setLoading(true))
     expect(result.current).toBe(first)
     await act(async () => kit!.open())
     expect(result.current).not.toBe(first)
@@ -54,8 +56,9 @@ describe('shallowEqual', () => {
   })
 })
 
-describe('useKitInstance', () => {
-  it('says what is missing outside a provider', () => {
-    expect(() => renderHook(() => useKitInstance())).toThrow(/inside <KitContext.Provider/)
+describe('outside the modal', () => {
+  it('the shell hook and the plugin context say what is missing', () => {
+    expect(() => renderHook(() => useShellInternals())).toThrow(/inside <KitContext.Provider/)
+    expect(() => renderHook(() => usePluginContext())).toThrow(/views and slot parts the modal renders/)
   })
 })

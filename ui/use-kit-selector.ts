@@ -1,7 +1,8 @@
 import { useRef, useSyncExternalStore } from 'react'
-import type { Kit, KitState } from '../kernel/index.js'
+import type { Kit, KitState, PluginStore } from '../kernel/index.js'
 
-type StateSource = Pick<Kit, 'getState' | 'subscribeState'>
+/** The host's kit, or a plugin's store: both can be read and watched. */
+type StateSource = Pick<Kit, 'getState' | 'subscribeState'> | Pick<PluginStore, 'get' | 'subscribe'>
 
 /**
  * A slice of the kit's state that keeps its reference until `equals` says it changed, so a selector that
@@ -9,8 +10,9 @@ type StateSource = Pick<Kit, 'getState' | 'subscribeState'>
  */
 export function useKitSelector<T>(kit: StateSource, selector: (state: Readonly<KitState>) => T, equals: (a: T, b: T) => boolean = Object.is): T {
   const last = useRef<{ state: Readonly<KitState>; selector: typeof selector; value: T } | null>(null)
+  const [getState, subscribe] = 'getState' in kit ? [kit.getState, kit.subscribeState] : [kit.get, kit.subscribe]
   const getSnapshot = (): T => {
-    const state = kit.getState()
+    const state = getState()
     const previous = last.current
     // Inline selectors are new on every render, so the selector is part of the cache key.
     if (previous && previous.state === state && previous.selector === selector) return previous.value
@@ -19,7 +21,7 @@ export function useKitSelector<T>(kit: StateSource, selector: (state: Readonly<K
     last.current = { state, selector, value }
     return value
   }
-  return useSyncExternalStore(kit.subscribeState, getSnapshot, getSnapshot)
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }
 
 /** Equal when both hold the same keys (or indices) with Object.is-equal values. */

@@ -1,6 +1,15 @@
 import type { KitViews, ViewId } from '../kernel/index.js'
 
-/** What the modal passes to a view's default export: the params the route was pushed with. */
+/** The answer a view gives when it was opened with `ctx.modal.prompt` (approve, confirm, sign). */
+export interface ViewPrompt {
+  resolve(value?: unknown): void
+  reject(error?: unknown): void
+}
+
+/** What the modal passes to a view's default export. */
 export interface ViewProps<V extends ViewId = ViewId> {
+  /** The params the route was pushed with. */
   readonly params: KitViews[V]
+  /** Present when the view was opened with `ctx.modal.prompt`: leaving without answering declines. */
+  readonly prompt?: ViewPrompt
 }

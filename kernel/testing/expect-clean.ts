@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { Kit } from '../kernel.js'
+import { kitInternals } from '../internals.js'
 import type { FakeClock } from './fake-clock.js'
 
 export interface ExpectCleanOptions {
@@ -14,11 +15,12 @@ export interface ExpectCleanOptions {
  * registered, so a destroyed kit can be garbage-collected and a page may create another.
  */
 export function expectClean(kit: Kit, options: ExpectCleanOptions = {}): void {
+  const internals = kitInternals(kit)
   expect(kit.destroyed, 'kit.destroy() was awaited').toBe(true)
-  expect(kit.store.listenerCount(), 'store listeners left').toBe(0)
-  expect(kit.bus.listenerCount(), 'bus handlers left').toBe(0)
-  expect(kit.connectors.list().map((c) => c.id), 'connectors left').toEqual([])
-  expect(kit.adapters.list().map((a) => a.namespace), 'adapters left').toEqual([])
+  expect(internals.store.listenerCount(), 'store listeners left').toBe(0)
+  expect(internals.bus.listenerCount(), 'bus handlers left').toBe(0)
+  expect(internals.connectors.list().map((c) => c.id), 'connectors left').toEqual([])
+  expect(internals.adapters.list().map((a) => a.namespace), 'adapters left').toEqual([])
   if (options.clock) expect(options.clock.pending(), 'clock timers left').toEqual([])
   for (const connector of options.connectors ?? []) {
     expect(connector.subscriberCount(), `subscriptions left on connector "${connector.id}"`).toBe(0)

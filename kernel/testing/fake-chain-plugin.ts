@@ -1,5 +1,6 @@
 import type { Namespace } from '../caip.js'
-import type { ChainAdapter, Connector, KitPlugin } from '../types.js'
+import type { KitPlugin } from '../context.js'
+import type { ChainAdapter, Connector } from '../types.js'
 
 export interface FakeChainPluginOptions {
   /** Plugin id; defaults to the namespace, as a real chain plugin's would be. */
@@ -9,6 +10,7 @@ export interface FakeChainPluginOptions {
   readonly getTokenBalances?: ChainAdapter['getTokenBalances']
   readonly getIdentity?: ChainAdapter['getIdentity']
   readonly formatAddress?: ChainAdapter['formatAddress']
+  readonly chainReference?: ChainAdapter['chainReference']
 }
 
 /** The smallest chain plugin: one adapter for `namespace` and the given connectors, registered the documented way. */
@@ -22,6 +24,7 @@ export function fakeChainPlugin(namespace: Namespace, options: FakeChainPluginOp
         getTokenBalances: options.getTokenBalances,
         getIdentity: options.getIdentity,
         formatAddress: options.formatAddress,
+        chainReference: options.chainReference,
       }
       ctx.adapters.register(adapter)
       for (const connector of options.connectors ?? []) ctx.connectors.register(connector)

@@ -1,10 +1,10 @@
 import type { Namespace } from '../caip.js'
-import type { CaipNetwork, Connector, ConnectorConnection, ConnectorEvent, ConnectorType } from '../types.js'
+import type { CaipNetwork, Connector, ConnectorAccount, ConnectorConnection, ConnectorEvent, ConnectorType } from '../types.js'
 
 /** How the fake wallet answers. Change it mid-test with `connector.set({...})`. */
 export interface FakeConnectorBehaviour {
-  /** Accounts connect() and reconnect() answer with; the first is the active one. */
-  accounts: readonly string[]
+  /** Accounts connect() and reconnect() answer with (addresses are externally owned); the first is the active one. */
+  accounts: readonly (string | ConnectorAccount)[]
   /** Chain the wallet reports itself on after connect() or reconnect(). */
   chainId: string | number
   /** 'approve' resolves; 'reject' rejects with the user's refusal (EIP-1193 4001) or with `connectError`. */
@@ -48,12 +48,20 @@ export interface FakeConnector extends Connector {
   readonly switchRequests: readonly CaipNetwork[]
   /** Wallet listeners the kit still holds; 0 once it let go of the connector. */
   subscriberCount(): number
-  /** Simulates the wallet: an account change, a chain change, a disconnect. */
-  emit(event: ConnectorEvent): void
+  /** Simulates the wallet: an account change (addresses, or full accounts), a chain change, a disconnect. */
+  emit(event: FakeConnectorEvent): void
   set(behaviour: Partial<FakeConnectorBehaviour>): void
 }
 
 export const FAKE_ADDRESS = '0x1111111111111111111111111111111111111111'
+
+/** A wallet event as a test writes it: accounts may be plain addresses (externally owned). */
+export type FakeConnectorEvent =
+  | { readonly type: 'accountsChanged'; readonly accounts: readonly (string | ConnectorAccount)[] }
+  | Exclude<ConnectorEvent, { type: 'accountsChanged' }>
+
+const asAccounts = (accounts: readonly (string | ConnectorAccount)[]): ConnectorAccount[] =>
+  accounts.map((a) => (typeof a === 'string' ? { address: a, type: 'eoa' } : a))
 
 export const USER_REJECTED_ERROR = Object.freeze({ code: 4001, message: 'User rejected the request.' })
 export const UNRECOGNIZED_CHAIN_ERROR = Object.freeze({ code: 4902, message: 'Unrecognized chain ID.' })
@@ -73,9 +81,10 @@ export function createFakeConnector(options: FakeConnectorOptions = {}): FakeCon
   const calls: FakeConnectorCalls = { connect: 0, reconnect: 0, disconnect: 0, switchNetwork: 0, signMessage: 0 }
   const switchRequests: CaipNetwork[] = []
   const listeners = new Set<(event: ConnectorEvent) => void>()
-  const connection = (): ConnectorConnection => ({ accounts: [...behaviour.accounts], chainId: behaviour.chainId })
-  const emit = (event: ConnectorEvent) => {
-    for (const listener of [...listeners]) listener(event)
+  const connection = (): ConnectorConnection => ({ accounts: asAccounts(behaviour.accounts), chainId: behaviour.chainId })
+  const emit = (event: FakeConnectorEvent) => {
+    const real: ConnectorEvent = event.type === 'accountsChanged' ? { type: 'accountsChanged', accounts: asAccounts(event.accounts) } : event
+    for (const listener of [...listeners]) listener(real)
   }
 
   return {

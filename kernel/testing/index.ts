@@ -9,6 +9,7 @@ export {
   type FakeConnectorBehaviour,
   type FakeConnectorCalls,
   type FakeConnectorOptions,
+  type FakeConnectorEvent,
 } from './fake-connector.js'
 export { expectClean, type ExpectCleanOptions } from './expect-clean.js'
 export { fakeChainPlugin, type FakeChainPluginOptions } from './fake-chain-plugin.js'
@@ -18,3 +19,4 @@ export { createFakeFetch, jsonResponse, type FakeFetch, type FakeFetchCall } fro
 export { createCapturingLogger, type CapturingLogger } from './capturing-logger.js'
 export { createTestKit, type TestKit } from './test-kit.js'
 export { testNetworks } from './test-networks.js'
+export { kitInternals } from '../internals.js'

@@ -1,4 +1,4 @@
-import type { CaipNetwork, Connector, ConnectorConnection, ConnectorEvent, ConnectorType } from '../../kernel/index.js'
+import type { CaipNetwork, Connector, ConnectorAccount, ConnectorConnection, ConnectorEvent, ConnectorType } from '../../kernel/index.js'
 import { parseChainId, requestAccounts, requestChainId, toHexChainId, type Eip1193Provider } from './provider.js'
 import { personalSign } from './personal-sign.js'
 import { switchEvmChain } from './switch-chain.js'
@@ -15,12 +15,14 @@ export interface InjectedConnectorParameters {
 }
 
 const checksum = async (accounts: readonly string[]) => (await import('./checksum.js')).checksumAll(accounts)
+/** A browser wallet's accounts are its own keys: externally owned. */
+const asAccounts = (addresses: readonly string[]): ConnectorAccount[] => addresses.map((address) => ({ address, type: 'eoa' }))
 
 /** A browser wallet reached through EIP-1193 (announced by EIP-6963, or the legacy window.ethereum). */
 export function createInjectedConnector(p: InjectedConnectorParameters): Connector {
   const { provider } = p
   const connection = async (accounts: readonly string[]): Promise<ConnectorConnection> => ({
-    accounts: await checksum(accounts),
+    accounts: asAccounts(await checksum(accounts)),
     chainId: await requestChainId(provider),
   })
   return {
@@ -69,7 +71,7 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
       const onAccounts = (accounts: unknown) => {
         const list = Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a)) : []
         if (list.length === 0) return listener({ type: 'accountsChanged', accounts: [] })
-        checksum(list).then((checked) => listener({ type: 'accountsChanged', accounts: checked }), p.onError)
+        checksum(list).then((checked) => listener({ type: 'accountsChanged', accounts: asAccounts(checked) }), p.onError)
       }
       const onChain = (chainId: unknown) => {
         try {

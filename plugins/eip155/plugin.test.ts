@@ -5,6 +5,7 @@ import { createKernel, memoryStorage, type Kit } from '../../kernel/index.js'
 import { defineEvmNetwork } from './define-network.js'
 import { eip155 } from './plugin.js'
 import { createFakeProvider, type FakeProvider } from './test-provider.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const ALICE_CHECKSUMMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -128,7 +129,7 @@ describe('eip155 discovery', () => {
     await k.ready
     await k.destroy()
     const stop = announce(wallet(), info('Late Wallet', 'com.late'))
-    expect(k.connectors.list()).toEqual([])
+    expect(kitInternals(k).connectors.list()).toEqual([])
     stop()
   })
 })

@@ -1,10 +1,17 @@
-import type { CaipNetwork, ChainAdapter, PluginContext } from '../../kernel/index.js'
+import { isEvmAddress, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import type { AccountServices } from './account-services.js'
+import { evmChainReference } from './chain-reference.js'
 import { startDiscovery } from './discovery.js'
 import type { Eip155Parameters } from './plugin.js'
 import { personalSign } from './personal-sign.js'
 import { rpcUrlsFor } from './rpc-urls.js'
 import { switchEvmChain } from './switch-chain.js'
+
+/** What a pairing session asks an EVM wallet for: signing, sending and moving between chains. */
+export const EIP155_PAIRING = {
+  methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+  events: ['chainChanged', 'accountsChanged'],
+} as const
 
 export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): void {
   const rpcUrls = (network: CaipNetwork) => rpcUrlsFor(network, ctx.options)
@@ -20,6 +27,11 @@ export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): v
     ))
   const adapter: ChainAdapter = {
     namespace: 'eip155',
+    chainReference: evmChainReference,
+    // Spec §5: in network contexts an EVM address carries its 0x.
+    isAddress: (address) => isEvmAddress(address, { requirePrefix: true }),
+    rpcUrls,
+    pairing: EIP155_PAIRING,
     walletRequests: {
       switchNetwork: (provider, network) => switchEvmChain(provider, network, rpcUrls(network)),
       signMessage: personalSign,

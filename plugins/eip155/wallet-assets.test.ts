@@ -28,7 +28,7 @@ const connectorFor = (provider: FakeProvider): Connector => ({
   name: 'W',
   type: 'ANNOUNCED',
   chain: 'eip155',
-  connect: async () => ({ accounts: [ADDRESS], chainId: 1 }),
+  connect: async () => ({ accounts: [{ address: ADDRESS, type: 'eoa' }], chainId: 1 }),
   disconnect: async () => {},
   getProvider: async () => provider,
 })

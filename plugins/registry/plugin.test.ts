@@ -4,6 +4,7 @@ import { startRegistry, type Registry } from '../../devnet/registry/index.mjs'
 import type { Kit } from '../../kernel/index.js'
 import { fakeConnector } from '../../ui/testing/test-kit.js'
 import { createRegistryTestKit } from './test-kit.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 let registry: Registry
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('registry plugin', () => {
     expect(recommended).toMatchObject({ page: '1', entries: '4', chains: 'eip155:1,eip155:10', exclude: featured.join(','), st: 'tessera', sv: '4.2.2' })
     expect(recommended.include).toBeUndefined()
     expect(requests().find((q) => q.include === featured.join(','))).toBeDefined()
-    expect(kit.views.has('AllWallets')).toBe(true)
+    expect(kitInternals(kit).views.has('AllWallets')).toBe(true)
   })
 
   it('keeps the recommended page within includeWalletIds and outside excludeWalletIds', async () => {
@@ -57,7 +58,7 @@ describe('registry plugin', () => {
     kit = await createRegistryTestKit({ options: { registryUrl: registry.url, includeWalletIds: include, excludeWalletIds: [evm(21).id] } })
     await vi.waitFor(() => expect(kit!.getState().wallets.recommended.map((w) => w.id)).toEqual([evm(20).id, evm(22).id]))
     expect(kit.getState().wallets.count).toBe(2)
-    const service = await kit.services.use('registry')
+    const service = await kitInternals(kit).services.use('registry')
     const page = await service.getWallets({ page: 1 })
     expect(page.data.map((w) => w.id)).toEqual([evm(20).id, evm(22).id])
     expect(requests().at(-1)).toMatchObject({ include: include.join(','), exclude: evm(21).id, chains: 'eip155:1,eip155:10' })
@@ -81,8 +82,8 @@ describe('registry plugin', () => {
     kit = await createRegistryTestKit({ options: { customWallets: [{ id: 'mine', name: 'My Wallet', webapp_link: 'https://app.mine.example/' }], featuredWalletIds: ['x'], excludeWalletIds: ['y'] } })
     await new Promise((r) => setTimeout(r, 20))
     expect(fetchSpy).not.toHaveBeenCalled()
-    expect(kit.views.has('AllWallets')).toBe(false)
-    expect(kit.services.has('registry')).toBe(false)
+    expect(kitInternals(kit).views.has('AllWallets')).toBe(false)
+    expect(kitInternals(kit).services.has('registry')).toBe(false)
     expect(kit.getState().wallets).toMatchObject({ custom: [{ id: 'mine', name: 'My Wallet', webapp_link: 'https://app.mine.example/' }], recommended: [], featured: [], count: 0 })
   })
 

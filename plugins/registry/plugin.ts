@@ -1,4 +1,4 @@
-import type { KitPlugin } from '../../kernel/index.js'
+import type { KitOptions, KitPlugin } from '../../kernel/index.js'
 import type { GetWalletsParameters, RegistryClient, WalletsPage } from './client.js'
 
 /** `kit.services.use('registry')`: the wallet registry (spec §7) as the Connect and All Wallets views use it. */
@@ -14,6 +14,20 @@ declare module '../../kernel/types.js' {
   interface KitServices {
     registry: RegistryService
   }
+  interface KitViews {
+    /** Spec §2: every wallet of the registry, paged and searchable. */
+    AllWallets: undefined
+  }
+}
+
+/** The host's choices among the registry's wallets (spec §3 options of the same names, which work too). */
+export interface RegistryParameters {
+  /** The host's own wallets, listed in the Connect view's custom group. */
+  readonly customWallets?: KitOptions['customWallets']
+  /** Registry ids shown first, in this order. */
+  readonly featuredWalletIds?: readonly string[]
+  /** Only these registry ids are offered. */
+  readonly includeWalletIds?: readonly string[]
 }
 
 /**
@@ -23,9 +37,10 @@ declare module '../../kernel/types.js' {
  * The descriptor is all a host's entry chunk carries; the client loads with the kit's runtime, the view on
  * first open.
  */
-export function registry(): KitPlugin<'registry'> {
+export function registry(parameters: RegistryParameters = {}): KitPlugin<'registry'> {
   return {
     id: 'registry',
-    setup: async (ctx) => (await import('./setup.js')).setupRegistry(ctx),
+    ownsOptions: ['customWallets', 'featuredWalletIds', 'includeWalletIds'],
+    setup: async (ctx) => (await import('./setup.js')).setupRegistry(ctx, parameters),
   }
 }

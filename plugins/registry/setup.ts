@@ -1,10 +1,16 @@
 import type { PluginContext } from '../../kernel/index.js'
 import { createRegistryClient } from './client.js'
 import { customWalletEntries, fetchFeatured, fetchRecommended, resolveExclusions, servedChains, type WalletListsResult } from './lists.js'
-import type { RegistryService } from './plugin.js'
+import type { RegistryParameters, RegistryService } from './plugin.js'
 
-export function setupRegistry(ctx: PluginContext): void {
-  const { options } = ctx
+export function setupRegistry(ctx: PluginContext, parameters: RegistryParameters): void {
+  // The factory's choices first, then the spec's top-level options of the same names.
+  const options = {
+    ...ctx.options,
+    customWallets: parameters.customWallets ?? ctx.options.customWallets,
+    featuredWalletIds: parameters.featuredWalletIds ? [...parameters.featuredWalletIds] : ctx.options.featuredWalletIds,
+    includeWalletIds: parameters.includeWalletIds ? [...parameters.includeWalletIds] : ctx.options.includeWalletIds,
+  }
   // enableWallets: false is the host saying "no wallet buttons" (email and socials only).
   if (!options.enableWallets) return
   ctx.wallets.set({ custom: customWalletEntries(options.customWallets, options.excludeWalletIds) })
@@ -14,16 +20,17 @@ export function setupRegistry(ctx: PluginContext): void {
   const chainsKey = () => servedChains(ctx.store.get(), options.networks).join(',')
   const service: RegistryService = {
     ...client,
-    getWallets: (parameters = {}) =>
+    getWallets: (query = {}) =>
       client.getWallets({
-        ...parameters,
-        include: parameters.include ?? options.includeWalletIds,
-        exclude: [...(options.excludeWalletIds ?? []), ...(parameters.exclude ?? [])],
-        chains: parameters.chains ?? splitKey(chainsKey()),
+        ...query,
+        include: query.include ?? options.includeWalletIds,
+        exclude: [...(options.excludeWalletIds ?? []), ...(query.exclude ?? [])],
+        chains: query.chains ?? splitKey(chainsKey()),
       }),
   }
   ctx.services.provide('registry', () => service)
   ctx.views.register('AllWallets', { load: () => import('./views/AllWalletsView.js'), title: 'All Wallets' })
+  ctx.wallets.setBrowser({ view: 'AllWallets' })
 
   const warn = (what: string) => (error: unknown) => {
     if (!ctx.signal.aborted) ctx.log.warn(`could not load ${what} from the wallet registry`, error)
@@ -80,5 +87,5 @@ export function setupRegistry(ctx: PluginContext): void {
 const splitKey = (key: string) => (key ? key.split(',') : [])
 
 function addExclusions(ctx: PluginContext, values: readonly string[]) {
-  if (values.length) ctx.connectors.addExclusions(values)
+  if (values.length) ctx.connectors.exclude(values)
 }

@@ -1,5 +1,6 @@
 // Test-only: a real kernel with the registry plugin, a fake chain and fake wallets, its modal mounted.
 import { createKernel, memoryStorage, type CaipNetwork, type Connector, type KitOptionsInput, type KitPlugin, type Namespace } from '../../kernel/index.js'
+import { kitInternals } from '../../kernel/internals.js'
 import { registerCoreViews } from '../../ui/core-views.js'
 import { mountModal } from '../../ui/mount.js'
 import { mainnet, optimism } from '../../ui/testing/test-kit.js'
@@ -25,10 +26,11 @@ export async function createRegistryTestKit({ connectors = [], networks = [mainn
       const stub = { load: async () => ({ default: () => null }) }
       ctx.views.register('ConnectingWalletConnect', { ...stub, title: 'Pairing' })
       ctx.views.register('ConnectingWalletConnectBasic', { ...stub, title: 'WalletConnect' })
+      ctx.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }))
     },
   }
   const kit = createKernel({ projectId: 'tessera-devnet-project', networks, plugins: [chain, registry()], storage: memoryStorage(), logLevel: 'silent', ...options })
-  registerCoreViews(kit)
+  registerCoreViews(kitInternals(kit))
   if (mount) mountModal(kit)
   await kit.ready
   return kit

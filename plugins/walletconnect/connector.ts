@@ -1,5 +1,5 @@
-import { ChainNotSupportedError, ErrorMessages, KitError, type AdapterRegistry, type Connector, type Namespace } from '../../kernel/index.js'
-import { CONNECTOR_NAME, WALLETCONNECT_LOGO, connectorIdFor } from './constants.js'
+import { ChainNotSupportedError, ErrorMessages, KitError, type Connector, type Namespace, type PluginAdapters, type ViewTarget } from '../../kernel/index.js'
+import { CONNECTOR_ID, CONNECTOR_NAME, WALLETCONNECT_LOGO } from './constants.js'
 import type { PairingController } from './pairing.js'
 
 /**
@@ -7,15 +7,19 @@ import type { PairingController } from './pairing.js'
  * groups them by type for disconnects, and switches networks and signs through the namespace adapter's
  * `walletRequests`, so the pairing needs no chain knowledge of its own.
  */
-export function createPairingConnector(namespace: Namespace, controller: PairingController, adapters: Pick<AdapterRegistry, 'get'>): Connector {
+export function createPairingConnector(
+  namespace: Namespace,
+  controller: PairingController,
+  adapters: Pick<PluginAdapters, 'get'>,
+  connectView: (isMobile: boolean) => ViewTarget,
+): Connector {
   const walletRequests = () => adapters.get(namespace)?.walletRequests
   return {
-    id: connectorIdFor(namespace),
+    id: CONNECTOR_ID,
     name: CONNECTOR_NAME,
     type: 'WALLET_CONNECT',
     chain: namespace,
     imageUrl: WALLETCONNECT_LOGO,
-
     async connect({ chainId }) {
       await controller.pair()
       try {
@@ -25,7 +29,6 @@ export function createPairingConnector(namespace: Namespace, controller: Pairing
         throw error
       }
     },
-
     async reconnect() {
       if (!(await controller.restore())) return undefined
       try {
@@ -35,26 +38,21 @@ export function createPairingConnector(namespace: Namespace, controller: Pairing
         return undefined
       }
     },
-
     disconnect: () => controller.disconnect(),
-
     async switchNetwork(network) {
       const requests = walletRequests()
       if (!requests) throw new ChainNotSupportedError({ chainId: network.id })
       await requests.switchNetwork(controller.requester(namespace), network)
       controller.setChain(namespace, String(network.id))
     },
-
     async signMessage(parameters) {
       const requests = walletRequests()
       if (!requests) throw new KitError(ErrorMessages.SIGN_MESSAGE_PROVIDER_UNDEFINED)
       return requests.signMessage(controller.requester(namespace), parameters)
     },
-
     subscribe: (listener) => controller.subscribe(namespace, listener),
-
     getProvider: () => controller.provider(),
-
     walletInfo: () => controller.walletInfo(),
+    connectView: ({ isMobile }) => connectView(isMobile),
   }
 }

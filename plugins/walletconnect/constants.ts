@@ -1,5 +1,3 @@
-import type { Namespace } from '../../kernel/index.js'
-
 /** Spec §4/§9: a pairing URI is offered for 4 minutes, and counts as expired with under 10 s left. */
 export const PAIRING_EXPIRY_MS = 4 * 60_000
 export const PAIRING_EXPIRED_UNDER_MS = 10_000
@@ -8,10 +6,8 @@ export const PAIRING_RETRY_MS = 1_000
 
 export const CONNECTOR_NAME = 'WalletConnect'
 
-/** `walletConnect` for eip155 (the id wagmi and AppKit hosts know), `walletConnect:<namespace>` for the others. */
-export function connectorIdFor(namespace: Namespace): string {
-  return namespace === 'eip155' ? 'walletConnect' : `walletConnect:${namespace}`
-}
+/** One id in every namespace, as wagmi and AppKit hosts know it; the namespace tells the connectors apart. */
+export const CONNECTOR_ID = 'walletConnect'
 
 /** Drawn for the kit (a bridge of two arcs on the protocol's blue), inline so no image host is contacted. */
 export const WALLETCONNECT_LOGO = `data:image/svg+xml,${/* @__PURE__ */ encodeURIComponent(

@@ -1,38 +1,34 @@
-import type { CaipNetwork, KitOptions, Namespace } from '../../kernel/index.js'
+import type { CaipNetwork, Namespace } from '../../kernel/index.js'
 import type { ProposalNamespace } from './provider.js'
 
-/** What the kit asks of a wallet in each namespace; a namespace missing here is asked for chains only. */
-const REQUESTS: Partial<Record<Namespace, { readonly methods: readonly string[]; readonly events: readonly string[] }>> = {
-  eip155: {
-    methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
-    events: ['chainChanged', 'accountsChanged'],
-  },
-  solana: { methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] },
+/** What one namespace contributes to a proposal: its adapter's pairing methods and events, and its RPC URLs. */
+export interface NamespaceRequest {
+  readonly methods: readonly string[]
+  readonly events: readonly string[]
+  readonly rpcUrls: (network: CaipNetwork) => readonly string[]
 }
 
-/** The host's custom RPC first, then the network's own: the wallet's reads go where the kit's go. */
-function rpcUrl(network: CaipNetwork, options: Pick<KitOptions, 'customRpcUrls'>): string | undefined {
-  const custom = options.customRpcUrls?.[network.caipNetworkId]?.map((r) => r.url) ?? []
-  const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
-  return [...custom, ...own].find((u) => /^https?:\/\//i.test(u))
-}
+/** A network's own RPC URLs, for a namespace whose adapter does not say (basic pairing). */
+export const ownRpcUrls = (network: CaipNetwork): readonly string[] => [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
 
-/** Spec §3/§4: one proposal for every namespace that has networks, each with its chains, methods, events and RPCs. */
-export function proposalNamespaces(networksByNamespace: ReadonlyMap<Namespace, readonly CaipNetwork[]>, options: Pick<KitOptions, 'customRpcUrls'>): Record<string, ProposalNamespace> {
+/**
+ * Spec §3/§4: one proposal for every namespace that has networks, each with its chains, the methods and events its
+ * adapter asks for, and an RPC per chain so the wallet's reads go where the kit's go (never to a third party).
+ */
+export function proposalNamespaces(
+  networksByNamespace: ReadonlyMap<Namespace, readonly CaipNetwork[]>,
+  requestOf: (namespace: Namespace) => NamespaceRequest,
+): Record<string, ProposalNamespace> {
   const proposal: Record<string, ProposalNamespace> = {}
   for (const [ns, networks] of networksByNamespace) {
     if (networks.length === 0) continue
+    const request = requestOf(ns)
     const rpcMap: Record<string, string> = {}
     for (const network of networks) {
-      const url = rpcUrl(network, options)
+      const url = request.rpcUrls(network).find((u) => /^https?:\/\//i.test(u))
       if (url) rpcMap[String(network.id)] = url
     }
-    proposal[ns] = {
-      chains: networks.map((n) => n.caipNetworkId),
-      methods: [...(REQUESTS[ns]?.methods ?? [])],
-      events: [...(REQUESTS[ns]?.events ?? [])],
-      rpcMap,
-    }
+    proposal[ns] = { chains: networks.map((n) => n.caipNetworkId), methods: [...request.methods], events: [...request.events], rpcMap }
   }
   return proposal
 }

@@ -6,20 +6,24 @@ import {
   isUserRejection,
   toKitError,
   type Clock,
+  type AccountType,
   type ConnectorConnection,
   type ConnectorEvent,
-  type KitStorage,
+  type CoreStorageKey,
+  type CoreStorageValues,
   type Logger,
   type Namespace,
   type RequestProvider,
   type Slice,
   type TimerId,
+  type StorageItem,
   type Unsubscribe,
+  type WalletListEntry,
 } from '../../kernel/index.js'
 import { CONNECTOR_NAME, PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from './constants.js'
-import type { PairOptions, WalletConnectState } from './plugin.js'
+import type { DeepLinkChoice, PairOptions, WalletConnectState } from './plugin.js'
 import { closeProvider, type PairingProvider, type ProposalNamespace } from './provider.js'
-import { accountsIn, chainReference, eventAddresses, parseSession, parseSessionEvent, peerIcon, peerName, sessionNamespaces, topicOf, type Session } from './session.js'
+import { accountsIn, eventAddresses, parseSession, parseSessionEvent, peerIcon, peerName, sessionNamespaces, topicOf, type NamespaceRules, type Session } from './session.js'
 
 /** The slice's error when the wallet (or its user) turned the proposal down. */
 export const PAIRING_DECLINED = 'Connection declined'
@@ -35,7 +39,12 @@ export interface PairingControllerDeps {
   readonly slice: Slice<WalletConnectState>
   readonly clock: Clock
   readonly log: Logger
-  readonly storage: KitStorage
+  /** The kernel's stored values the pairing reads after a reload (active network, chosen wallet). */
+  readonly readStorage: <K extends CoreStorageKey>(key: K) => CoreStorageValues[K] | undefined
+  /** The wallet app the visitor chose on a phone: forgotten with the session. */
+  readonly deepLinkChoice: StorageItem<DeepLinkChoice>
+  /** Each namespace's chain ids, addresses and account type, from its adapter. */
+  readonly rules: NamespaceRules & { accountType(namespace: Namespace): AccountType }
   /** `manualWCControl`: the host starts pairings on its provider; the kit shows their URIs and follows the session. */
   readonly manual: boolean
   /** The host's own instance (`universalProvider`); else one is created on first use. */
@@ -49,6 +58,8 @@ export interface WalletInfo {
   readonly name: string
   readonly icon?: string
   readonly id?: string
+  /** The registry wallet paired with, while it was chosen in this visit. */
+  readonly entry?: WalletListEntry
 }
 
 export interface PairingController {
@@ -80,7 +91,7 @@ interface Waiter {
 }
 
 export function createPairingController(deps: PairingControllerDeps): PairingController {
-  const { slice, clock, log, storage, manual } = deps
+  const { slice, clock, log, manual, rules } = deps
   let provider: PairingProvider | undefined
   let providerPromise: Promise<PairingProvider> | undefined
   const detach: (() => void)[] = []
@@ -91,7 +102,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
   let failedAt: number | undefined
   let expiryTimer: TimerId | undefined
   /** The registry wallet being paired or paired, for the connected wallet's name and id. */
-  let chosen: { readonly id: string; readonly name: string } | undefined
+  let chosen: { readonly id: string; readonly name: string; readonly entry?: WalletListEntry } | undefined
   /** The session the kit follows: UniversalProvider forgets its own before announcing a deletion. */
   let topic: string | undefined
   const chains = new Map<Namespace, string>()
@@ -248,14 +259,14 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     if (!isNamespace(ns)) return
     const { name, data } = event.params.event
     if (name === 'chainChanged') {
-      const reference = chainReference(data, ns) ?? chainReference(event.params.chainId, ns)
+      const reference = rules.chainReference(ns, data) ?? rules.chainReference(ns, event.params.chainId)
       if (!reference) return log.debug('ignoring a malformed chainChanged', data)
       chains.set(ns, reference)
-      emit(ns, { type: 'chainChanged', chainId: ns === 'eip155' ? Number(reference) : reference })
+      emit(ns, { type: 'chainChanged', chainId: reference })
     } else if (name === 'accountsChanged') {
-      const accounts = eventAddresses(data, ns)
-      if (!accounts) return log.debug('ignoring a malformed accountsChanged', data)
-      emit(ns, { type: 'accountsChanged', accounts })
+      const addresses = eventAddresses(data, ns, rules)
+      if (!addresses) return log.debug('ignoring a malformed accountsChanged', data)
+      emit(ns, { type: 'accountsChanged', accounts: addresses.map((address) => ({ address, type: rules.accountType(ns) })) })
     }
   }
 
@@ -264,7 +275,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     const session = sessionNow()
     if (!session) return
     // A namespace the wallet no longer grants is disconnected on its own; the others carry on.
-    for (const ns of listeners.keys()) if (accountsIn(session, ns).length === 0) emit(ns, { type: 'disconnect' })
+    for (const ns of listeners.keys()) if (accountsIn(session, ns, rules).length === 0) emit(ns, { type: 'disconnect' })
   }
 
   function onSessionDelete(payload: unknown) {
@@ -279,7 +290,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     topic = undefined
     chosen = undefined
     chains.clear()
-    storage.remove('deeplink_choice')
+    deps.deepLinkChoice.remove()
     if (current === undefined) setState({ status: 'idle' })
   }
 
@@ -314,7 +325,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
       if (disposed) return Promise.reject(new KitError('The kit was destroyed'))
       const { signal } = options
       if (signal?.aborted) return Promise.reject(signal.reason)
-      if (options.wallet) chosen = { id: options.wallet.id, name: options.wallet.name }
+      if (options.wallet) chosen = { id: options.wallet.id, name: options.wallet.name, entry: options.wallet }
       if (sessionNow()) return Promise.resolve()
       if (current === undefined && !manual && retryAllowedAt() !== undefined) return Promise.reject(new KitError(PAIRING_RETRY_TOO_SOON))
       // Registered before anything awaits: React's StrictMode aborts and re-runs an effect in one go, and
@@ -348,17 +359,17 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
       const session = parseSession(p.session)
       if (session && !chosen) {
         // The registry wallet chosen before the reload, as the kernel stored it (its own ids name connectors).
-        const id = storage.get('wallet_id')
-        const name = storage.get('wallet_name')
+        const id = deps.readStorage('wallet_id')
+        const name = deps.readStorage('wallet_name')
         if (id && name && !id.startsWith('walletConnect')) chosen = { id, name }
       }
       // A session spans every chain it grants and the kit picks one: after a reload, the network the visitor was
       // on (the kernel's stored active network) rather than the session's first chain. `connection` uses it only
       // where the session has accounts on it.
-      const stored = session ? storage.get('active_caip_network_id') : undefined
+      const stored = session ? deps.readStorage('active_caip_network_id') : undefined
       const storedNs = stored?.split(':')[0]
       if (stored && isNamespace(storedNs) && !chains.has(storedNs)) {
-        const reference = chainReference(stored, storedNs)
+        const reference = rules.chainReference(storedNs, stored)
         if (reference) chains.set(storedNs, reference)
       }
       return session !== undefined
@@ -367,22 +378,23 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     connection(namespace, wanted) {
       const session = sessionNow()
       if (!session) throw new KitError(ErrorMessages.CONNECTOR_NOT_CONNECTED)
-      const accounts = accountsIn(session, namespace)
+      const accounts = accountsIn(session, namespace, rules)
       const first = accounts[0]
       if (!first) throw new KitError(`The wallet did not share a ${namespace} account`, { code: ErrorCode.UNAUTHORIZED })
       const has = (chain: string | undefined) => chain !== undefined && accounts.some((a) => a.chain === chain)
-      const asked = wanted === undefined ? undefined : chainReference(wanted, namespace)
+      const asked = wanted === undefined ? undefined : rules.chainReference(namespace, wanted)
       const chain = [asked, chains.get(namespace)].find(has) ?? first.chain
       setChain(namespace, chain)
+      const type = rules.accountType(namespace)
       return {
-        accounts: accounts.filter((a) => a.chain === chain).map((a) => a.address),
-        chainId: namespace === 'eip155' ? Number(chain) : chain,
+        accounts: accounts.filter((a) => a.chain === chain).map((a) => ({ address: a.address, type })),
+        chainId: chain,
       }
     },
 
     sessionNamespaces() {
       const session = sessionNow()
-      return session ? sessionNamespaces(session) : []
+      return session ? sessionNamespaces(session, rules) : []
     },
 
     async dropUnused() {
@@ -408,7 +420,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
           const p = provider
           const session = sessionNow()
           if (!p || !session) return Promise.reject(new KitError(ErrorMessages.CONNECTOR_NOT_CONNECTED))
-          const chain = chains.get(namespace) ?? accountsIn(session, namespace)[0]?.chain
+          const chain = chains.get(namespace) ?? accountsIn(session, namespace, rules)[0]?.chain
           return p.request(arguments_, chain ? `${namespace}:${chain}` : undefined)
         },
       }
@@ -420,7 +432,12 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
       const session = sessionNow()
       if (!session) return undefined
       const icon = peerIcon(session)
-      return { name: chosen?.name ?? peerName(session) ?? CONNECTOR_NAME, ...(icon ? { icon } : {}), ...(chosen ? { id: chosen.id } : {}) }
+      return {
+        name: chosen?.name ?? peerName(session) ?? CONNECTOR_NAME,
+        ...(icon ? { icon } : {}),
+        ...(chosen ? { id: chosen.id } : {}),
+        ...(chosen?.entry ? { entry: chosen.entry } : {}),
+      }
     },
 
     async dispose() {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeClock, createTestKit, fakeChainPlugin, settle, testNetworks } from '../../kernel/testing/index.js'
-import { memoryStorage, type CaipNetwork, type KitPlugin, type StorageBackend } from '../../kernel/index.js'
+import { isEvmAddress, memoryStorage, type CaipNetwork, type KitPlugin, type StorageBackend } from '../../kernel/index.js'
 import { personalSign } from '../eip155/personal-sign.js'
 import { switchEvmChain } from '../eip155/switch-chain.js'
+import { evmChainReference } from '../eip155/chain-reference.js'
+import { rpcUrlsFor } from '../eip155/rpc-urls.js'
+import { EIP155_PAIRING } from '../eip155/setup.js'
 import { WALLETCONNECT_LOGO } from './constants.js'
 import { PAIRING_DECLINED, PAIRING_EXPIRED, PAIRING_RETRY_TOO_SOON, isPairingExpired } from './pairing.js'
 import { walletConnect, type WalletConnectParameters } from './plugin.js'
 import { createFakePairingProvider, type FakePairingProvider } from './test-provider.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -15,12 +19,18 @@ const SOLANA = testNetworks.solana.caipNetworkId
 const REGISTRY_WALLET = { id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', name: 'MetaMask', mobile_link: 'metamask://' }
 
 /** The eip155 plugin's own wallet calls, without its balance reads (no RPC is contacted here). */
+/** The eip155 plugin's namespace rules and wallet calls, without its balance reads (no RPC is contacted here). */
 const evm: KitPlugin = {
   id: 'evm',
   setup(ctx) {
+    const rpcUrls = (network: CaipNetwork) => rpcUrlsFor(network, ctx.options)
     ctx.adapters.register({
       namespace: 'eip155',
-      walletRequests: { switchNetwork: (provider, network) => switchEvmChain(provider, network, network.rpcUrls.default.http), signMessage: personalSign },
+      chainReference: evmChainReference,
+      isAddress: (address) => isEvmAddress(address, { requirePrefix: true }),
+      rpcUrls,
+      pairing: EIP155_PAIRING,
+      walletRequests: { switchNetwork: (provider, network) => switchEvmChain(provider, network, rpcUrls(network)), signMessage: personalSign },
     })
   },
 }
@@ -49,35 +59,35 @@ function setup(options: SetupOptions = {}) {
     enableWalletConnect: options.enableWalletConnect,
     customRpcUrls: options.customRpcUrls,
   })
-  return { ...test, provider, wc: () => test.kit.services.use('walletconnect') }
+  return { ...test, provider, wc: () => kitInternals(test.kit).services.use('walletconnect') }
 }
 
 describe('registration', () => {
   it('registers one WalletConnect connector per namespace that has an adapter, shown as one entry', async () => {
     const { kit } = setup()
     await kit.ready
-    expect(kit.connectors.list().map((c) => [c.id, c.chain, c.type, c.name])).toEqual([
+    expect(kitInternals(kit).connectors.list().map((c) => [c.id, c.chain, c.type, c.name])).toEqual([
       ['walletConnect', 'eip155', 'WALLET_CONNECT', 'WalletConnect'],
-      ['walletConnect:solana', 'solana', 'WALLET_CONNECT', 'WalletConnect'],
+      ['walletConnect', 'solana', 'WALLET_CONNECT', 'WalletConnect'],
     ])
-    expect(kit.connectors.get('walletConnect')?.imageUrl).toBe(WALLETCONNECT_LOGO)
+    expect(kitInternals(kit).connectors.get('walletConnect')?.imageUrl).toBe(WALLETCONNECT_LOGO)
     expect(WALLETCONNECT_LOGO).toMatch(/^data:image\/svg\+xml,/)
     // One pairing serves both: the Connect view routes on the type, so the merged entry keeps it.
     expect(kit.getState().connectors).toMatchObject([{ id: 'walletConnect', type: 'WALLET_CONNECT', chains: ['eip155', 'solana'] }])
     expect(kit.getState().walletconnect).toEqual({ status: 'idle' })
-    expect(kit.views.has('ConnectingWalletConnectBasic')).toBe(true)
-    expect(kit.views.get('ConnectingWalletConnectBasic')?.title).toBe('WalletConnect')
-    const title = kit.views.get('ConnectingWalletConnect')?.title as (params: unknown) => string
+    expect(kitInternals(kit).views.has('ConnectingWalletConnectBasic')).toBe(true)
+    expect(kitInternals(kit).views.get('ConnectingWalletConnectBasic')?.title).toBe('WalletConnect')
+    const title = kitInternals(kit).views.get('ConnectingWalletConnect')?.title as (params: unknown) => string
     expect(title({ wallet: { id: 'x', name: 'Trust Wallet' } })).toBe('Trust')
   })
 
   it('registers nothing with enableWalletConnect: false', async () => {
     const { kit } = setup({ enableWalletConnect: false })
     await kit.ready
-    expect(kit.connectors.list()).toEqual([])
-    expect(kit.views.has('ConnectingWalletConnectBasic')).toBe(false)
-    expect(kit.views.has('ConnectingWalletConnect')).toBe(false)
-    expect(kit.services.has('walletconnect')).toBe(false)
+    expect(kitInternals(kit).connectors.list()).toEqual([])
+    expect(kitInternals(kit).views.has('ConnectingWalletConnectBasic')).toBe(false)
+    expect(kitInternals(kit).views.has('ConnectingWalletConnect')).toBe(false)
+    expect(kitInternals(kit).services.has('walletconnect')).toBe(false)
     expect('walletconnect' in kit.getState()).toBe(false)
   })
 
@@ -101,7 +111,8 @@ describe('registration', () => {
           events: ['chainChanged', 'accountsChanged'],
           rpcMap: { 1: 'https://rpc.invalid/1', 10: 'https://op.example/rpc' },
         },
-        solana: { chains: [SOLANA], methods: expect.arrayContaining(['solana_signMessage']), events: [], rpcMap: { [testNetworks.solana.id]: 'https://rpc.invalid/solana' } },
+        // The test's solana adapter says nothing of pairing: chains and RPCs only.
+        solana: { chains: [SOLANA], methods: [], events: [], rpcMap: { [testNetworks.solana.id]: 'https://rpc.invalid/solana' } },
       },
     ])
   })
@@ -109,11 +120,11 @@ describe('registration', () => {
   it('pairs for every configured network when there is no adapter (basic pairing)', async () => {
     const { kit, provider, wc } = setup({ plugins: [], networks: [testNetworks.mainnet, testNetworks.solana] })
     await kit.ready
-    expect(kit.connectors.list()).toEqual([])
+    expect(kitInternals(kit).connectors.list()).toEqual([])
     void (await wc()).pair().catch(() => {})
     await settle()
     expect(Object.keys(provider.proposals[0]!)).toEqual(['eip155', 'solana'])
-    expect((await wc()).connectorId()).toBeUndefined()
+    expect((await wc()).connectTarget()).toBeUndefined()
   })
 })
 
@@ -138,7 +149,7 @@ describe('connecting', () => {
       identifier: 'walletConnect',
     })
     expect(storage.getItem('@appkit-wallet/eip155:connected_connector_id')).toBe('"walletConnect"')
-    expect(storage.getItem('@appkit-wallet/solana:connected_connector_id')).toBe('"walletConnect:solana"')
+    expect(storage.getItem('@appkit-wallet/solana:connected_connector_id')).toBe('"walletConnect"')
     expect(storage.getItem('@appkit-wallet/wallet_name')).toBe('"Fake Wallet"')
     expect(provider.proposals).toHaveLength(1)
     expect(clock.pending()).toEqual([])
@@ -328,13 +339,13 @@ describe('failures', () => {
     provider.approve([`eip155:1:${ALICE}`])
     await connecting
     await kit.disconnect()
-    const again = kit.connect('walletConnect:solana')
+    const again = kit.connect('walletConnect', { namespace: 'solana' })
     await settle()
     provider.approve([`eip155:1:${ALICE}`])
     await expect(again).rejects.toThrow('The wallet did not share a solana account')
     // Nothing of the kit uses that session: it is ended, so trying again pairs anew instead of failing the same way.
     expect(provider.disconnects).toBe(2)
-    const retry = kit.connect('walletConnect:solana')
+    const retry = kit.connect('walletConnect', { namespace: 'solana' })
     await settle()
     expect(provider.proposals).toHaveLength(3)
     provider.approve([`${SOLANA}:${SOL}`])
@@ -346,14 +357,14 @@ describe('failures', () => {
     const { kit, provider, wc } = setup()
     await kit.ready
     const service = await wc()
-    expect(service.connectorId('solana')).toBe('walletConnect:solana')
-    expect(service.connectorId()).toBe('walletConnect')
+    expect(service.connectTarget('solana')).toEqual({ connectorId: 'walletConnect', namespace: 'solana' })
+    expect(service.connectTarget()).toEqual({ connectorId: 'walletConnect', namespace: 'eip155' })
     const paired = service.pair()
     await settle()
     provider.approve([`${SOLANA}:${SOL}`])
     await paired
-    expect(service.connectorId()).toBe('walletConnect:solana')
-    expect(service.connectorId('eip155')).toBe('walletConnect:solana')
+    expect(service.connectTarget()).toEqual({ connectorId: 'walletConnect', namespace: 'solana' })
+    expect(service.connectTarget('eip155')).toEqual({ connectorId: 'walletConnect', namespace: 'solana' })
   })
 })
 
@@ -471,5 +482,97 @@ describe('lifecycle', () => {
     await expect(waiting).rejects.toThrow('destroyed')
     expect(provider.listenerCount()).toBe(0)
     expect(clock.pending()).toEqual([])
+  })
+})
+
+describe('a namespace the pairing has never heard of', () => {
+  // A made-up cosmos-like chain family: its own references, address rule, RPCs, pairing methods and wallet calls,
+  // all from its adapter. Nothing in the walletconnect plugin names it, so if this pairs, the plugin is neutral.
+  const hub: CaipNetwork = {
+    id: 'testhub-4',
+    chainNamespace: 'cosmos',
+    caipNetworkId: 'cosmos:testhub-4',
+    name: 'Test Hub',
+    nativeCurrency: { name: 'Atom', symbol: 'TATOM', decimals: 6 },
+    rpcUrls: { default: { http: ['wss://rpc.invalid/hub-ws', 'https://rpc.invalid/hub'] } },
+  }
+  const hub5: CaipNetwork = { ...hub, id: 'testhub-5', caipNetworkId: 'cosmos:testhub-5', name: 'Test Hub 5' }
+  const HUB_ADDRESS = 'thub1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5z5tpwp'
+  const OTHER_HUB_ADDRESS = 'thub1zg69v7yszg69v7yszg69v7yszg69v7ysmc8p4v'
+  const testHub: KitPlugin = {
+    id: 'testhub',
+    setup(ctx) {
+      ctx.adapters.register({
+        namespace: 'cosmos',
+        // Chain ids come as 'testhub-4' or 'cosmos:testhub-4', and are always lower case.
+        chainReference: (value) => (typeof value === 'string' && /^(cosmos:)?testhub-\d+$/.test(value) ? value.replace(/^cosmos:/, '') : undefined),
+        isAddress: (address) => /^thub1[02-9ac-hj-np-z]{38}$/.test(address),
+        rpcUrls: (network) => network.rpcUrls.default.http.filter((u) => u.startsWith('https://')),
+        pairing: { methods: ['cosmos_signDirect', 'cosmos_signAmino', 'hub_signArbitrary'], events: ['hub_accountsChanged'] },
+        walletRequests: {
+          async switchNetwork(provider, network) {
+            await provider.request({ method: 'hub_switchChain', params: { chainId: network.id } })
+          },
+          async signMessage(provider, { message, address }) {
+            const answer = await provider.request({ method: 'hub_signArbitrary', params: { signer: address, data: message } })
+            if (typeof answer !== 'object' || answer === null || typeof (answer as { signature?: unknown }).signature !== 'string') throw new Error('no signature')
+            return (answer as { signature: string }).signature
+          },
+        },
+      })
+    },
+  }
+
+  it('asks the wallet for what the adapter names, pairs, connects, switches, signs and follows events', async () => {
+    const { kit, provider, storage } = setup({ plugins: [evm, testHub], networks: [testNetworks.mainnet, hub, hub5] })
+    await kit.ready
+    expect(kitInternals(kit).connectors.list().map((c) => [c.id, c.chain])).toEqual([
+      ['walletConnect', 'eip155'],
+      ['walletConnect', 'cosmos'],
+    ])
+
+    const connecting = kit.connect('walletConnect', { namespace: 'cosmos' })
+    await settle()
+    expect(provider.proposals[0]?.cosmos).toEqual({
+      chains: ['cosmos:testhub-4', 'cosmos:testhub-5'],
+      methods: ['cosmos_signDirect', 'cosmos_signAmino', 'hub_signArbitrary'],
+      events: ['hub_accountsChanged'],
+      rpcMap: { 'testhub-4': 'https://rpc.invalid/hub', 'testhub-5': 'https://rpc.invalid/hub' },
+    })
+    // A malformed account of the namespace is skipped by the adapter's own rule; the good one connects.
+    provider.approve([`cosmos:testhub-4:thub1NOTVALID`, `cosmos:testhub-4:${HUB_ADDRESS}`, `eip155:1:${ALICE}`])
+    await connecting
+    expect(kit.getAccount('cosmos')).toMatchObject({
+      address: HUB_ADDRESS,
+      caipAddress: `cosmos:testhub-4:${HUB_ADDRESS}`,
+      isConnected: true,
+      allAccounts: [{ namespace: 'cosmos', address: HUB_ADDRESS, type: 'eoa' }],
+    })
+    expect(kit.getAccount('eip155').address).toBe(ALICE)
+    expect(storage.getItem('@appkit-wallet/cosmos:connected_connector_id')).toBe('"walletConnect"')
+
+    provider.handle('hub_switchChain', () => null)
+    await kit.switchNetwork(hub5)
+    expect(provider.requests.at(-1)).toEqual({ method: 'hub_switchChain', params: { chainId: 'testhub-5' }, chain: 'cosmos:testhub-4' })
+    expect(kit.getCaipNetwork('cosmos')?.caipNetworkId).toBe('cosmos:testhub-5')
+
+    provider.handle('hub_signArbitrary', (params) => ({ signature: `signed:${(params as { data: string }).data}` }))
+    expect(await kit.signMessage({ message: 'hello hub', namespace: 'cosmos' })).toBe('signed:hello hub')
+    expect(provider.requests.at(-1)).toMatchObject({ method: 'hub_signArbitrary', params: { signer: HUB_ADDRESS }, chain: 'cosmos:testhub-5' })
+
+    // The wallet's own events, read through the adapter's chain rule: a known chain is followed, and garbage ignored.
+    provider.sessionEvent('cosmos:testhub-4', 'chainChanged', 'cosmos:testhub-4')
+    expect(kit.getCaipNetwork('cosmos')?.caipNetworkId).toBe('cosmos:testhub-4')
+    provider.sessionEvent('cosmos:testhub-4', 'chainChanged', '0x7a69')
+    expect(kit.getCaipNetwork('cosmos')?.caipNetworkId).toBe('cosmos:testhub-4')
+    provider.sessionEvent('cosmos:testhub-4', 'accountsChanged', [OTHER_HUB_ADDRESS])
+    expect(kit.getAccount('cosmos').address).toBe(OTHER_HUB_ADDRESS)
+    provider.sessionEvent('cosmos:testhub-4', 'accountsChanged', [ALICE])
+    expect(kit.getAccount('cosmos').address).toBe(OTHER_HUB_ADDRESS)
+
+    await kit.disconnect('cosmos')
+    expect(provider.disconnects).toBe(1)
+    expect(kit.getAccount('cosmos').isConnected).toBe(false)
+    expect(kit.getAccount('eip155').isConnected).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { KitPlugin, WalletListEntry } from '../../kernel/index.js'
+import type { KitPlugin, Namespace, WalletListEntry } from '../../kernel/index.js'
 import type { PairingProvider } from './provider.js'
 
 /** The plugin's slice of the kit's state: the pairing a view shows (spec §4 pairing events). */
@@ -27,10 +27,19 @@ export interface WalletConnectService {
   pair(options?: PairOptions): Promise<void>
   /** When a new attempt is allowed after a failure (spec §9: 1 s later), on the kit's clock; undefined when it is now. */
   retryAllowedAt(): number | undefined
-  /** The WalletConnect connector of a namespace (the active one by default), for `kit.connect`. */
-  connectorId(namespace?: string): string | undefined
+  /**
+   * What to pass `connect` for the session: the WalletConnect connector of the namespace asked for, else of the
+   * active one, else of any the session covers. Undefined with no adapter (basic pairing: the host reads the session).
+   */
+  connectTarget(namespace?: Namespace): { readonly connectorId: string; readonly namespace: Namespace } | undefined
   /** The shared UniversalProvider, created on first use. */
   getProvider(): Promise<PairingProvider>
+}
+
+/** The wallet app a visitor on a phone chose, remembered without the pairing URI (spec §3 deep-link choice). */
+export interface DeepLinkChoice {
+  readonly name: string
+  readonly href: string
 }
 
 declare module '../../kernel/types.js' {
@@ -39,6 +48,18 @@ declare module '../../kernel/types.js' {
   }
   interface KitServices {
     walletconnect: WalletConnectService
+  }
+  interface KitViews {
+    /** Spec §2: a QR code any WalletConnect wallet scans. */
+    ConnectingWalletConnectBasic: undefined
+    /** Spec §2: pairing with one wallet of a directory; the wallet travels in the params. */
+    ConnectingWalletConnect: { wallet: WalletListEntry }
+  }
+}
+
+declare module '../../kernel/context.js' {
+  interface KitStorageKeys {
+    deeplink_choice: DeepLinkChoice
   }
 }
 
@@ -67,6 +88,18 @@ export interface WalletConnectParameters {
   readonly storage?: WalletConnectStorage
   /** Prefix of the WalletConnect client's storage keys, so two kits on one origin keep separate sessions. */
   readonly storagePrefix?: string
+  /**
+   * The host's own UniversalProvider, shared with its other code (the kit's `universalProvider` option, spec §3,
+   * means the same). Its pairings and session are followed; it is not closed on destroy.
+   */
+  readonly universalProvider?: PairingProvider
+  /** The host starts pairings on its provider and the kit shows their URIs (`manualWCControl`, spec §3). */
+  readonly manualControl?: boolean
+  /**
+   * What to ask a wallet for in a namespace no adapter describes: basic pairing, where the host reads the session
+   * from the provider itself. Namespaces with an adapter use the adapter's methods and events.
+   */
+  readonly namespaces?: Partial<Record<Namespace, { readonly methods: readonly string[]; readonly events: readonly string[] }>>
 }
 
 /**
@@ -78,6 +111,7 @@ export interface WalletConnectParameters {
 export function walletConnect(parameters: WalletConnectParameters = {}): KitPlugin<'walletconnect'> {
   return {
     id: 'walletconnect',
+    ownsOptions: ['universalProvider', 'manualWCControl'],
     setup: async (ctx) => (await import('./setup.js')).setupWalletConnect(ctx, parameters),
   }
 }

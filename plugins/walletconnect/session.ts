@@ -31,17 +31,24 @@ export type Session = z.infer<typeof sessionSchema>
 
 /** CAIP-2 references and CAIP-10 account addresses, as the standards bound them. */
 const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
-const ADDRESSES: Partial<Record<Namespace, RegExp>> = { eip155: /^0x[0-9a-fA-F]{40}$/ }
 const ANY_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
+
+/**
+ * Each namespace's own rules, from its chain adapter: the pairing reads chain ids and addresses through them and
+ * knows no namespace itself. Without an adapter (basic pairing) CAIP's generic bounds apply.
+ */
+export interface NamespaceRules {
+  isAddress(namespace: Namespace, address: string): boolean
+  chainReference(namespace: Namespace, value: unknown): string | undefined
+}
 
 export function parseSession(value: unknown): Session | undefined {
   const parsed = sessionSchema.safeParse(value)
   return parsed.success ? parsed.data : undefined
 }
 
-export function isAddressOf(namespace: Namespace, address: string): boolean {
-  return (ADDRESSES[namespace] ?? ANY_ADDRESS).test(address)
-}
+/** CAIP-10's bound on an account address, which every namespace's own rule narrows. */
+export const isCaipAccountAddress = (address: string) => ANY_ADDRESS.test(address)
 
 export interface SessionAccount {
   readonly chain: string
@@ -49,14 +56,14 @@ export interface SessionAccount {
 }
 
 /** The session's accounts in `namespace`, in the wallet's order; malformed ids are skipped, not trusted. */
-export function accountsIn(session: Session, namespace: Namespace): SessionAccount[] {
+export function accountsIn(session: Session, namespace: Namespace, rules: NamespaceRules): SessionAccount[] {
   const accounts: SessionAccount[] = []
   // Namespaces may be keyed by namespace ('eip155') or by chain ('eip155:1'); both hold CAIP-10 accounts.
   for (const [key, entry] of Object.entries(session.namespaces)) {
     if (key.split(':')[0] !== namespace) continue
     for (const id of entry.accounts) {
       const [ns, chain, address, ...rest] = id.split(':')
-      if (rest.length > 0 || ns !== namespace || !chain || !REFERENCE.test(chain) || !address || !isAddressOf(namespace, address)) continue
+      if (rest.length > 0 || ns !== namespace || !chain || !REFERENCE.test(chain) || !address || !isCaipAccountAddress(address) || !rules.isAddress(namespace, address)) continue
       if (!accounts.some((a) => a.chain === chain && a.address === address)) accounts.push({ chain, address })
     }
   }
@@ -64,39 +71,24 @@ export function accountsIn(session: Session, namespace: Namespace): SessionAccou
 }
 
 /** The namespaces the session grants at least one account in. */
-export function sessionNamespaces(session: Session): Namespace[] {
+export function sessionNamespaces(session: Session, rules: NamespaceRules): Namespace[] {
   const found = new Set<Namespace>()
   for (const key of Object.keys(session.namespaces)) {
     const ns = key.split(':')[0]
-    if (isNamespace(ns) && accountsIn(session, ns).length > 0) found.add(ns)
+    if (isNamespace(ns) && accountsIn(session, ns, rules).length > 0) found.add(ns)
   }
   return [...found]
 }
 
-/**
- * A chain id from a wallet event: a number, a hex or decimal string, or a CAIP-2 id. Answers the CAIP-2
- * reference (decimal for eip155), or undefined for anything else.
- */
-export function chainReference(value: unknown, namespace: Namespace): string | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? String(value) : undefined
-  if (typeof value !== 'string') return undefined
-  const parts = value.split(':')
-  if (parts.length === 2 && parts[0] !== namespace) return undefined
-  const reference = parts.length === 2 ? parts[1]! : value
-  if (namespace === 'eip155' && /^0x[0-9a-fA-F]{1,16}$/.test(reference)) return String(Number.parseInt(reference, 16))
-  if (namespace === 'eip155') return /^[1-9]\d{0,19}$/.test(reference) ? reference : undefined
-  return REFERENCE.test(reference) ? reference : undefined
-}
-
 /** Addresses from an `accountsChanged` event: plain addresses or CAIP-10 ids of this namespace. */
-export function eventAddresses(value: unknown, namespace: Namespace): string[] | undefined {
+export function eventAddresses(value: unknown, namespace: Namespace, rules: NamespaceRules): string[] | undefined {
   if (!Array.isArray(value)) return undefined
   const addresses: string[] = []
   for (const item of value) {
     if (typeof item !== 'string') return undefined
     const parts = item.split(':')
     const address = parts.length === 3 && parts[0] === namespace ? parts[2]! : item
-    if (!isAddressOf(namespace, address)) return undefined
+    if (!isCaipAccountAddress(address) || !rules.isAddress(namespace, address)) return undefined
     if (!addresses.includes(address)) addresses.push(address)
   }
   return addresses

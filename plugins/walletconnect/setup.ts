@@ -1,22 +1,52 @@
-import { KitError, isNamespace, renameWallet, type KitViews, type Namespace, type PluginContext, type Unsubscribe } from '../../kernel/index.js'
-import { CONNECTOR_NAME, connectorIdFor } from './constants.js'
+import * as z from 'zod/mini'
+import {
+  KitError,
+  genericChainReference,
+  isNamespace,
+  renameWallet,
+  type KitViews,
+  type Namespace,
+  type PluginContext,
+  type Unsubscribe,
+  type ViewTarget,
+} from '../../kernel/index.js'
+import { CONNECTOR_ID, CONNECTOR_NAME } from './constants.js'
 import { createPairingConnector } from './connector.js'
-import { groupByNamespace, proposalNamespaces } from './namespaces.js'
+import { groupByNamespace, ownRpcUrls, proposalNamespaces, type NamespaceRequest } from './namespaces.js'
 import { createPairingController } from './pairing.js'
 import type { WalletConnectParameters, WalletConnectService } from './plugin.js'
 import { isPairingProvider } from './provider.js'
+import type { NamespaceRules } from './session.js'
+
+const deepLinkChoiceSchema = z.object({ name: z.string().check(z.maxLength(256)), href: z.string().check(z.maxLength(2048)) })
 
 export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnectParameters): void {
   const { options } = ctx
   if (!options.enableWalletConnect) return
-  const hostProvider = options.universalProvider
+  const hostProvider = parameters.universalProvider ?? options.universalProvider
   if (hostProvider !== undefined && !isPairingProvider(hostProvider)) {
     throw new KitError('universalProvider must be a UniversalProvider instance', {
       metaMessages: ['Expected an object with connect, disconnect, request, on and removeListener, as @walletconnect/universal-provider creates.'],
     })
   }
   const slice = ctx.store.register('walletconnect', { status: 'idle' })
+  const deepLinkChoice = ctx.storage.declare('deeplink_choice', deepLinkChoiceSchema)
 
+  // Every namespace rule comes from the namespace's adapter; the pairing itself knows none.
+  const rules: NamespaceRules & { accountType(namespace: Namespace): 'eoa' } = {
+    isAddress: (ns, address) => ctx.adapters.get(ns)?.isAddress?.(address) ?? true,
+    chainReference: (ns, value) => {
+      const adapter = ctx.adapters.get(ns)
+      return adapter?.chainReference ? adapter.chainReference(value) : genericChainReference(ns, value)
+    },
+    // A pairing reaches the wallet's own keys.
+    accountType: () => 'eoa',
+  }
+  const requestOf = (ns: Namespace): NamespaceRequest => {
+    const adapter = ctx.adapters.get(ns)
+    const asked = adapter?.pairing ?? parameters.namespaces?.[ns]
+    return { methods: asked?.methods ?? [], events: asked?.events ?? [], rpcUrls: (n) => adapter?.rpcUrls?.(n) ?? ownRpcUrls(n) }
+  }
   const networksByNamespace = () => {
     const state = ctx.store.get()
     // Basic pairing (no adapter): the host reads the session from the provider, so every configured network is asked for.
@@ -28,10 +58,12 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
     slice,
     clock: ctx.clock,
     log: ctx.log,
-    storage: ctx.storage,
-    manual: options.manualWCControl ?? false,
+    readStorage: ctx.storage.read,
+    deepLinkChoice,
+    rules,
+    manual: parameters.manualControl ?? options.manualWCControl ?? false,
     hostProvider,
-    proposal: () => proposalNamespaces(networksByNamespace(), options),
+    proposal: () => proposalNamespaces(networksByNamespace(), requestOf),
     createProvider: async () =>
       (await import('./create-provider.js')).createUniversalProvider({
         projectId: options.projectId,
@@ -46,11 +78,14 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
   })
   ctx.onDispose(() => controller.dispose())
 
+  // Spec §2: WalletConnect on a phone lists the wallets to open (when a directory offers them), else shows its code.
+  const connectView = (isMobile: boolean): ViewTarget => (isMobile ? ctx.wallets.browser() : undefined) ?? { view: 'ConnectingWalletConnectBasic' }
+
   // Adapters may register after this plugin (plugin order is the host's): follow the namespaces as they come and go.
   const registered = new Map<Namespace, Unsubscribe>()
   const sync = (namespaces: readonly Namespace[]) => {
     for (const ns of namespaces) {
-      if (!registered.has(ns)) registered.set(ns, ctx.connectors.register(createPairingConnector(ns, controller, ctx.adapters)))
+      if (!registered.has(ns)) registered.set(ns, ctx.connectors.register(createPairingConnector(ns, controller, ctx.adapters, connectView)))
     }
     for (const [ns, undo] of registered) {
       if (namespaces.includes(ns)) continue
@@ -64,12 +99,12 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
   const service: WalletConnectService = {
     pair: (pairOptions) => controller.pair(pairOptions),
     retryAllowedAt: () => controller.retryAllowedAt(),
-    connectorId(namespace) {
+    connectTarget(namespace) {
       const covered = controller.sessionNamespaces()
       // The namespace asked for, then the active one, then any: the first the session grants, when there is one.
       const candidates = [namespace, ctx.store.get().activeNamespace, ...registered.keys()].filter((ns): ns is Namespace => isNamespace(ns) && registered.has(ns))
       const ns = candidates.find((c) => covered.includes(c)) ?? candidates[0]
-      return ns ? connectorIdFor(ns) : undefined
+      return ns ? { connectorId: CONNECTOR_ID, namespace: ns } : undefined
     },
     getProvider: () => controller.provider(),
   }
@@ -78,11 +113,15 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
   ctx.views.register('ConnectingWalletConnectBasic', { load: () => import('./views/ConnectingWalletConnectBasicView.js'), title: CONNECTOR_NAME })
   ctx.views.register('ConnectingWalletConnect', {
     load: () => import('./views/ConnectingWalletConnectView.js'),
-    title: (params) => {
-      const name = (params as Partial<KitViews['ConnectingWalletConnect']> | undefined)?.wallet?.name
+    title: (params: KitViews['ConnectingWalletConnect'] | undefined) => {
+      const name = params?.wallet?.name
       return typeof name === 'string' && name !== '' ? renameWallet(name) : CONNECTOR_NAME
     },
   })
+  // Wallets of a directory that are not installed are reached by pairing with them.
+  ctx.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }))
+  // Spec §2 opening rule: with no adapter (basic pairing) and no account, the modal opens on the pairing itself.
+  ctx.modal.addHomeRule((state) => (state.namespaces.length === 0 && !state.activeCaipAddress ? connectView(ctx.isMobile()) : undefined))
 
   // A host's own provider costs nothing to watch: its pairings (manual control) show in the slice at once.
   if (hostProvider) controller.provider().catch((error: unknown) => ctx.log.warn('the host’s UniversalProvider could not be used', error))

@@ -6,6 +6,7 @@ import { createKit } from '../create-kit.js'
 import { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
 import { KitProvider } from './KitProvider.js'
 import { NetworkButton } from './NetworkButton.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 const SHORT_ADDRESS = '0x1111…1111'
 
@@ -32,7 +33,7 @@ function renderButtons(kit: Kit, props: ConnectButtonProps = {}) {
 function slowWallet() {
   const wallet = createFakeConnector()
   const answers: (() => void)[] = []
-  const later = (): Promise<ConnectorConnection> => new Promise((resolve) => answers.push(() => resolve({ accounts: [FAKE_ADDRESS], chainId: 1 })))
+  const later = (): Promise<ConnectorConnection> => new Promise((resolve) => answers.push(() => resolve({ accounts: [{ address: FAKE_ADDRESS, type: 'eoa' }], chainId: 1 })))
   return { wallet: { ...wallet, connect: later, reconnect: later } satisfies FakeConnector, answer: () => answers.shift()?.() }
 }
 
@@ -96,7 +97,7 @@ describe('ConnectButton', () => {
     expect(connect().textContent).toBe(`1.234 ETH · ${SHORT_ADDRESS}`)
 
     act(() =>
-      kit.store.update((d) => {
+      kitInternals(kit).store.update((d) => {
         d.chains.eip155!.accountState.profileName = 'alice.eth'
       }),
     )
@@ -108,7 +109,7 @@ describe('ConnectButton', () => {
     const { connect } = renderButtons(kit)
     await act(() => kit.connect('fake'))
     act(() =>
-      kit.store.update((d) => {
+      kitInternals(kit).store.update((d) => {
         d.chains.eip155!.accountState.balance = undefined
       }),
     )

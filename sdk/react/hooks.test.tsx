@@ -5,6 +5,7 @@ import type { Kit, KitEvents } from '../../kernel/index.js'
 import { createFakeConnector, createTestKit, FAKE_ADDRESS, fakeChainPlugin, testNetworks } from '../../kernel/testing/index.js'
 import { useDisconnect, useKit, useKitAccount, useKitEvents, useKitModal, useKitNetwork, useKitState } from './hooks.js'
 import { KitProvider } from './KitProvider.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 /** A started kernel with one fake EVM wallet, registered by a test chain plugin. */
 async function evmKit() {
@@ -58,9 +59,9 @@ describe('useKitAccount', () => {
 
     await act(async () => {
       kit.open()
-      kit.modal.showToast('Copied')
-      kit.modal.setLoading(true)
-      kit.router.push('Networks')
+      kitInternals(kit).modal.showToast('Copied')
+      kitInternals(kit).modal.setLoading(true)
+      kitInternals(kit).router.push('Networks')
       clock.advance(5000)
       kit.close()
     })
@@ -91,7 +92,7 @@ describe('useKitAccount', () => {
     await act(async () => {
       kit.open()
       kit.close()
-      kit.modal.setLoading(true)
+      kitInternals(kit).modal.setLoading(true)
     })
     expect(renders).toBe(before)
   })
@@ -126,25 +127,25 @@ describe('useKitNetwork', () => {
 describe('useKitEvents', () => {
   it('calls the latest listener without resubscribing, and unsubscribes on unmount', async () => {
     const { kit } = await evmKit()
-    const baseline = kit.bus.listenerCount()
+    const baseline = kitInternals(kit).bus.listenerCount()
     const first: string[] = []
     const second: string[] = []
     const { rerender, unmount } = renderHook(({ into }) => useKitEvents((type) => into.push(type)), {
       wrapper: providerFor(kit),
       initialProps: { into: first },
     })
-    expect(kit.bus.listenerCount()).toBe(baseline + 1)
+    expect(kitInternals(kit).bus.listenerCount()).toBe(baseline + 1)
     act(() => kit.open())
     expect(first).toContain('modal:opened')
 
     rerender({ into: second })
-    expect(kit.bus.listenerCount()).toBe(baseline + 1)
+    expect(kitInternals(kit).bus.listenerCount()).toBe(baseline + 1)
     act(() => void kit.close())
     expect(second).toContain('modal:closed')
     expect(first).not.toContain('modal:closed')
 
     unmount()
-    expect(kit.bus.listenerCount()).toBe(baseline)
+    expect(kitInternals(kit).bus.listenerCount()).toBe(baseline)
   })
 
   it('receives the payload with its type', async () => {
@@ -184,9 +185,9 @@ describe('useKitState', () => {
     act(() => kit.open())
     expect(result.current).toBe('Connect')
     const afterOpen = renders
-    act(() => kit.modal.setLoading(true))
+    act(() => kitInternals(kit).modal.setLoading(true))
     expect(renders).toBe(afterOpen)
-    act(() => kit.router.push('Networks'))
+    act(() => kitInternals(kit).router.push('Networks'))
     expect(result.current).toBe('Networks')
   })
 
@@ -203,7 +204,7 @@ describe('useKitState', () => {
     act(() => kit.open())
     const views = result.current
     expect(views).toEqual(['Connect'])
-    act(() => kit.modal.setLoading(true))
+    act(() => kitInternals(kit).modal.setLoading(true))
     expect(result.current).toBe(views)
   })
 })

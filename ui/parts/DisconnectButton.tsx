@@ -1,19 +1,19 @@
 import { useState } from 'react'
 import { toKitError } from '../../kernel/index.js'
-import { useKitInstance } from '../kit-context.js'
+import { usePluginContext } from '../plugin-context.js'
 import { Button } from '../primitives/Button.js'
 import { Icon } from '../primitives/Icon.js'
 
 export function DisconnectButton() {
-  const kit = useKitInstance()
+  const ctx = usePluginContext()
   const [busy, setBusy] = useState(false)
   const disconnect = async () => {
     setBusy(true)
     try {
       // On success the kernel takes the modal back to Connect.
-      await kit.disconnect()
+      await ctx.connection.disconnect()
     } catch (error) {
-      kit.modal.showToast(toKitError(error).shortMessage, 'error')
+      ctx.modal.showToast(toKitError(error).shortMessage, 'error')
     } finally {
       setBusy(false)
     }

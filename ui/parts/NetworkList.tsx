@@ -1,9 +1,8 @@
 import { useId, useState } from 'react'
 import { isUserRejection, toKitError, type CaipNetwork, type Namespace } from '../../kernel/index.js'
-import { useKitInstance } from '../kit-context.js'
+import { usePluginContext, usePluginState } from '../plugin-context.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { NetworkImage } from '../primitives/NetworkImage.js'
-import { useKitSelector } from '../use-kit-selector.js'
 
 export interface NetworkGroup {
   readonly namespace: Namespace
@@ -17,8 +16,8 @@ const NAMESPACE_LABELS: Record<Namespace, string> = { eip155: 'EVM', solana: 'So
 
 /** Rows that switch the kit's network, one at a time, each showing its own progress. */
 export function NetworkList({ groups, onSwitched }: { readonly groups: readonly NetworkGroup[]; readonly onSwitched?: () => void }) {
-  const kit = useKitInstance()
-  const activeId = useKitSelector(kit, (s) => {
+  const ctx = usePluginContext()
+  const activeId = usePluginState((s) => {
     const unsupported = s.activeNamespace && s.chains[s.activeNamespace]?.networkState.unsupportedChainId !== undefined
     return unsupported ? undefined : s.activeCaipNetwork?.caipNetworkId
   })
@@ -37,10 +36,10 @@ export function NetworkList({ groups, onSwitched }: { readonly groups: readonly 
     if (network.caipNetworkId === activeId) return onSwitched?.()
     setPending(network.caipNetworkId)
     try {
-      await kit.switchNetwork(network)
+      await ctx.connection.switchNetwork(network)
       onSwitched?.()
     } catch (error) {
-      kit.modal.showToast(isUserRejection(error) ? 'Switch declined' : toKitError(error).shortMessage, 'error')
+      ctx.modal.showToast(isUserRejection(error) ? 'Switch declined' : toKitError(error).shortMessage, 'error')
     } finally {
       setPending(undefined)
     }

@@ -1,47 +1,46 @@
-import type { ConnectorSummary, Kit, Namespace, WalletListEntry } from '../../kernel/index.js'
+import type { ConnectorSummary, Namespace, PluginContext, WalletListEntry } from '../../kernel/index.js'
 import { installedConnectorFor } from '../connector-order.js'
 
-type Navigator = Pick<Kit, 'router' | 'views' | 'connectors' | 'isMobile' | 'getState'>
+type Navigator = Pick<PluginContext, 'router' | 'connectors' | 'wallets' | 'isMobile' | 'store'>
 
 /**
- * Opens the screen that connects through `connector`. WalletConnect shows its QR code on a desktop and the wallet
- * list on a phone (spec §2), where the visitor picks the app to open.
+ * Opens the screen that connects through `connector`: the one the connector names (WalletConnect: its code on a
+ * desktop, the wallet list on a phone, spec §2), else ConnectingExternal.
  */
-export function selectConnector(kit: Navigator, connector: ConnectorSummary, namespace: Namespace | undefined = kit.getState().modal.namespace): void {
-  if (connector.type === 'WALLET_CONNECT') {
-    if (kit.isMobile() && kit.views.has('AllWallets')) return kit.router.push('AllWallets')
-    if (kit.views.has('ConnectingWalletConnectBasic')) return kit.router.push('ConnectingWalletConnectBasic')
-  }
-  // A merged multi-chain entry carries the id of its first chain's connector; use the requested chain's own.
+export function selectConnector(ctx: Navigator, connector: ConnectorSummary, namespace: Namespace | undefined = ctx.store.get().modal.namespace): void {
+  // A merged multi-chain entry carries its first chain's connector; use the requested chain's own.
   const own =
     namespace && connector.chain !== namespace
-      ? kit.connectors.list(namespace).find((c) => c.name.toLowerCase() === connector.name.toLowerCase())
-      : undefined
-  kit.router.push('ConnectingExternal', { connectorId: own?.id ?? connector.id })
+      ? ctx.connectors.list(namespace).find((c) => c.name.toLowerCase() === connector.name.toLowerCase())
+      : ctx.connectors.get(connector.id, connector.chain)
+  const target = own?.connectView?.({ isMobile: ctx.isMobile() })
+  if (target) return ctx.router.pushTarget(target)
+  ctx.router.push('ConnectingExternal', { connectorId: own?.id ?? connector.id, namespace: own?.chain ?? connector.chain })
 }
 
-/** Whether choosing `wallet` leads anywhere: it is installed, or it can be paired with. */
-export function canSelectWallet(kit: Navigator, wallet: WalletListEntry): boolean {
-  return installedFor(kit, wallet) !== undefined || kit.views.has('ConnectingWalletConnect')
+/** Whether choosing `wallet` leads anywhere: it is installed, or a plugin can reach it (pairing). */
+export function canSelectWallet(ctx: Navigator, wallet: WalletListEntry): boolean {
+  return installedFor(ctx, wallet) !== undefined || ctx.wallets.opener() !== undefined
 }
 
 /**
  * A registry, recent, featured or custom wallet: one that is also installed connects through the browser wallet,
- * any other through pairing. Returns false when neither is possible.
+ * any other the way a plugin reaches it (pairing). Returns false when neither is possible.
  */
-export function selectWallet(kit: Navigator, wallet: WalletListEntry): boolean {
-  const installed = installedFor(kit, wallet)
+export function selectWallet(ctx: Navigator, wallet: WalletListEntry): boolean {
+  const installed = installedFor(ctx, wallet)
   if (installed) {
-    selectConnector(kit, installed)
+    selectConnector(ctx, installed)
     return true
   }
-  if (!kit.views.has('ConnectingWalletConnect')) return false
-  kit.router.push('ConnectingWalletConnect', { wallet })
+  const open = ctx.wallets.opener()
+  if (!open) return false
+  ctx.router.pushTarget(open(wallet))
   return true
 }
 
-function installedFor(kit: Navigator, wallet: WalletListEntry): ConnectorSummary | undefined {
-  const { connectors, modal } = kit.getState()
+function installedFor(ctx: Navigator, wallet: WalletListEntry): ConnectorSummary | undefined {
+  const { connectors, modal } = ctx.store.get()
   const namespace = modal.namespace
   return installedConnectorFor(wallet, namespace ? connectors.filter((c) => c.chains.includes(namespace)) : connectors)
 }

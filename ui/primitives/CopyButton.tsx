@@ -1,4 +1,4 @@
-import { useKitInstance } from '../kit-context.js'
+import { usePluginContext } from '../plugin-context.js'
 import { Icon } from './Icon.js'
 
 export interface CopyButtonProps {
@@ -9,15 +9,15 @@ export interface CopyButtonProps {
 }
 
 export function CopyButton({ value, label = 'Copy address', copiedMessage = 'Address copied' }: CopyButtonProps) {
-  const kit = useKitInstance()
+  const ctx = usePluginContext()
   const copy = async () => {
     try {
       // Missing on insecure origins and in some embedded browsers; writeText also rejects without permission.
       if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable')
       await navigator.clipboard.writeText(value)
-      kit.modal.showToast(copiedMessage, 'success')
+      ctx.modal.showToast(copiedMessage, 'success')
     } catch {
-      kit.modal.showToast('Copying is not available here', 'error')
+      ctx.modal.showToast('Copying is not available here', 'error')
     }
   }
   return (

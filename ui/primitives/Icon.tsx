@@ -10,9 +10,17 @@ const PATHS = {
   warning: 'M12 4l9 16H3zM12 10v4M12 17.5v.01',
   search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM20 20l-4-4',
   wallet: 'M4 7h15v12H4zM4 7l11-3v3M15 13h2',
+  send: 'M7 17L17 7M9 7h8v8',
+  receive: 'M17 7L7 17M15 17H7V9',
+  swap: 'M7 4v14M3 8l4-4 4 4M17 20V6M13 16l4 4 4-4',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h3',
+  star: 'M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z',
 } as const
 
 export type IconName = keyof typeof PATHS
+
+/** A contribution names its icon as text: only the set's own names draw one. */
+export const isIconName = (name: unknown): name is IconName => typeof name === 'string' && Object.prototype.hasOwnProperty.call(PATHS, name)
 
 export function Icon({ name, size = 20 }: { readonly name: IconName; readonly size?: number }) {
   return (

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react'
 import type { Clock } from '../../kernel/index.js'
-import { KitContext } from '../kit-context.js'
+import { PluginReactContext } from '../plugin-context.js'
 import { safeImageSrc } from '../safe-url.js'
 
 export interface ImageTileProps {
@@ -63,8 +63,7 @@ export function ImageTile({ src, name, size = 40, shape = 'rounded', timeoutMs }
  * the kernel's system clock instead would make it a shared chunk that every host's entry chunk has to list.
  */
 function useKitClock(): Clock | undefined {
-  const kit = useContext(KitContext)
-  return kit?.started ? kit.clock : undefined
+  return useContext(PluginReactContext)?.clock
 }
 
 function initials(name: string): string {

@@ -1,9 +1,9 @@
-import type { Kit } from '../../kernel/index.js'
+import type { KitInternals } from '../../kernel/internals.js'
 import { Spinner } from '../primitives/Spinner.js'
 import { useKitSelector } from '../use-kit-selector.js'
 
-export function LoadingOverlay({ kit }: { readonly kit: Kit }) {
-  const loading = useKitSelector(kit, (s) => s.modal.loading)
+export function LoadingOverlay({ internals }: { readonly internals: KitInternals }) {
+  const loading = useKitSelector(internals.store, (s) => s.modal.loading)
   if (!loading) return null
   return (
     <div className="loading-overlay">

@@ -1,10 +1,10 @@
-import type { Kit } from '../../kernel/index.js'
+import type { KitInternals } from '../../kernel/internals.js'
 import { Icon } from '../primitives/Icon.js'
 import { useKitSelector } from '../use-kit-selector.js'
 
 /** Both live regions stay in the DOM so screen readers hear each toast as it is inserted. */
-export function Toast({ kit }: { readonly kit: Kit }) {
-  const toast = useKitSelector(kit, (s) => s.modal.toast)
+export function Toast({ internals }: { readonly internals: KitInternals }) {
+  const toast = useKitSelector(internals.store, (s) => s.modal.toast)
   const item = toast ? (
     <div className={`toast toast-${toast.variant}`} key={toast.id}>
       <Icon name={toast.variant === 'error' ? 'warning' : 'check'} size={16} />

@@ -1,27 +1,33 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import type { Kit, RouteEntry } from '../../kernel/index.js'
+import type { RouteEntry } from '../../kernel/index.js'
+import type { KitInternals } from '../../kernel/internals.js'
+import { PluginReactContext } from '../plugin-context.js'
+import { createRouteStateStore, RouteStateContext, type RouteStateStore } from '../route-state.js'
 import { Spinner } from '../primitives/Spinner.js'
+import type { ViewPrompt } from '../view-props.js'
 import type { LazyViewCache } from './lazy-view-cache.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
 export interface ViewOutletProps {
-  readonly kit: Kit
+  readonly internals: KitInternals
   readonly cache: LazyViewCache
   readonly route: RouteEntry | undefined
   /** Runs once each time a view has loaded and mounted. */
   readonly onViewShown: () => void
 }
 
-export function ViewOutlet({ kit, cache, route, onViewShown }: ViewOutletProps) {
+/** The view on top of the stack, with its plugin's context (the kit's own for core views) and its prompt, if any. */
+export function ViewOutlet({ internals, cache, route, onViewShown }: ViewOutletProps) {
   const [attempt, setAttempt] = useState(0)
   const routeKey = useRouteKey(route)
+  const routeStates = useRef(new WeakMap<RouteEntry, RouteStateStore>())
   const loading = (
     <div className="view-loading">
       <Spinner size={28} label="Loading" />
     </div>
   )
   if (!route) return loading
-  const definition = kit.views.get(route.view)
+  const definition = internals.views.get(route.view)
   if (!definition) {
     return (
       <div className="state-message" role="alert">
@@ -35,13 +41,24 @@ export function ViewOutlet({ kit, cache, route, onViewShown }: ViewOutletProps) 
     cache.forget(route.view)
     setAttempt((n) => n + 1)
   }
+  const id = route.prompt?.id
+  const prompt: ViewPrompt | undefined =
+    id === undefined
+      ? undefined
+      : { resolve: (value) => internals.modal.answer(id, { value }), reject: (error) => internals.modal.answer(id, { error }) }
+  let routeState = routeStates.current.get(route)
+  if (!routeState) routeStates.current.set(route, (routeState = createRouteStateStore()))
   return (
-    <ViewErrorBoundary key={`${routeKey}:${attempt}`} onRetry={retry}>
-      <Suspense fallback={loading}>
-        <View params={route.params} />
-        <Mounted onMount={onViewShown} />
-      </Suspense>
-    </ViewErrorBoundary>
+    <PluginReactContext.Provider value={internals.contextOf(definition.owner)}>
+      <RouteStateContext.Provider value={routeState}>
+        <ViewErrorBoundary key={`${routeKey}:${attempt}`} onRetry={retry}>
+          <Suspense fallback={loading}>
+            <View params={route.params} prompt={prompt} />
+            <Mounted onMount={onViewShown} />
+          </Suspense>
+        </ViewErrorBoundary>
+      </RouteStateContext.Provider>
+    </PluginReactContext.Provider>
   )
 }
 

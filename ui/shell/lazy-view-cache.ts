@@ -1,11 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { Kit, ViewDefinition, ViewId } from '../../kernel/index.js'
+import type { ViewId, ViewLoader } from '../../kernel/index.js'
+import type { SlotRegistry } from '../../kernel/slots.js'
+import type { RegisteredView, ViewRegistry } from '../../kernel/views.js'
 import type { ViewProps } from '../view-props.js'
 
 export type LazyView = LazyExoticComponent<ComponentType<ViewProps>> | ComponentType<ViewProps>
 
 export interface LazyViewCache {
-  get(id: ViewId, definition: ViewDefinition): LazyView
+  get(id: ViewId, definition: RegisteredView): LazyView
   /** React.lazy remembers a failed import; forgetting it lets "Try again" load the view afresh. */
   forget(id: ViewId): void
 }
@@ -14,9 +16,9 @@ export interface LazyViewCache {
  * Views whose module has arrived, by definition (so per kit and per registration). A loaded view renders as a
  * plain component: no suspension, hence no spinner and no fallback throttling on its first render.
  */
-const loaded = new WeakMap<ViewDefinition, ComponentType<ViewProps>>()
+const loaded = new WeakMap<RegisteredView, ComponentType<ViewProps>>()
 
-function loadView(id: ViewId, definition: ViewDefinition): Promise<ComponentType<ViewProps>> {
+function loadView(id: ViewId, definition: RegisteredView): Promise<ComponentType<ViewProps>> {
   return definition.load().then((module) => {
     if (module.default === null || module.default === undefined) throw new Error(`The view "${id}" has no default export`)
     const component = module.default as ComponentType<ViewProps>
@@ -28,16 +30,16 @@ function loadView(id: ViewId, definition: ViewDefinition): Promise<ComponentType
 /** The views a visitor reaches first; fetched ahead (on idle, and when the modal mounts) so they open at once. */
 export const FIRST_VIEWS: readonly ViewId[] = ['Connect', 'Account', 'ConnectingExternal', 'Networks']
 
-export function preloadViews(kit: Pick<Kit, 'views'>, ids: readonly ViewId[] = FIRST_VIEWS): void {
+export function preloadViews(views: Pick<ViewRegistry, 'get'>, ids: readonly ViewId[] = FIRST_VIEWS): void {
   for (const id of ids) {
-    const definition = kit.views.get(id)
+    const definition = views.get(id)
     if (definition && !loaded.has(definition)) loadView(id, definition).catch(() => {})
   }
 }
 
 /** One React.lazy per view id, so re-opening a view never re-runs its import or remounts it needlessly. */
 export function createLazyViewCache(): LazyViewCache {
-  const cache = new Map<ViewId, { definition: ViewDefinition; component: LazyView }>()
+  const cache = new Map<ViewId, { definition: RegisteredView; component: LazyView }>()
   return {
     get(id, definition) {
       const cached = cache.get(id)
@@ -49,5 +51,40 @@ export function createLazyViewCache(): LazyViewCache {
       return component
     },
     forget: (id) => void cache.delete(id),
+  }
+}
+
+/** Slot parts (a Connect section, an Account tab): one component per loader, loaded once for every kit. */
+const parts = new WeakMap<ViewLoader, LazyPart>()
+export type LazyPart = LazyExoticComponent<ComponentType<object>> | ComponentType<object>
+const loadedParts = new WeakMap<ViewLoader, ComponentType<object>>()
+
+function loadPart(load: ViewLoader): Promise<ComponentType<object>> {
+  return load().then((module) => {
+    if (module.default === null || module.default === undefined) throw new Error('A slot part has no default export')
+    const part = module.default as ComponentType<object>
+    loadedParts.set(load, part)
+    return part
+  })
+}
+
+/** A loaded part renders as a plain component (no suspension, no spinner); the others load on first render. */
+export function lazyPart(load: ViewLoader): LazyPart {
+  const known = loadedParts.get(load) ?? parts.get(load)
+  if (known) return known
+  const component = lazy(async () => ({ default: await loadPart(load) }))
+  parts.set(load, component)
+  return component
+}
+
+/** React.lazy remembers a failed import; forgetting it lets "Try again" load the part afresh. */
+export function forgetPart(load: ViewLoader): void {
+  parts.delete(load)
+}
+
+/** The Connect sections and Account tabs, fetched ahead with the first views. */
+export function preloadParts(slots: Pick<SlotRegistry, 'list'>): void {
+  for (const { contribution } of [...slots.list('connect.section'), ...slots.list('account.tab')]) {
+    if (!loadedParts.has(contribution.load)) loadPart(contribution.load).catch(() => {})
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import type { Kit } from '../../kernel/index.js'
+import type { KitInternals } from '../../kernel/internals.js'
 import { activeElementOf, focusableIn } from './focus.js'
 import { requestClose } from './request-close.js'
 
@@ -7,7 +7,7 @@ import { requestClose } from './request-close.js'
  * Esc closes and Tab cycles inside the card. Listening on the document catches keys pressed while focus
  * sits outside the card too (on the page behind the overlay, or nowhere after a row unmounted).
  */
-export function useDialogKeyboard(cardRef: RefObject<HTMLElement | null>, kit: Kit, enabled: boolean): void {
+export function useDialogKeyboard(cardRef: RefObject<HTMLElement | null>, internals: KitInternals, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return
     const onKeyDown = (event: KeyboardEvent) => {
@@ -15,14 +15,14 @@ export function useDialogKeyboard(cardRef: RefObject<HTMLElement | null>, kit: K
       if (!card || event.defaultPrevented || event.isComposing) return
       if (event.key === 'Escape') {
         event.preventDefault()
-        requestClose(kit)
+        requestClose(internals)
       } else if (event.key === 'Tab') {
         trapTab(card, event)
       }
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [cardRef, kit, enabled])
+  }, [cardRef, internals, enabled])
 }
 
 function trapTab(card: HTMLElement, event: KeyboardEvent) {

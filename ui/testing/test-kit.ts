@@ -2,6 +2,7 @@
 import { configure, within } from '@testing-library/react'
 import { vi } from 'vitest'
 import { createKernel, memoryStorage, type CaipNetwork, type ChainAdapter, type Connector, type KitOptionsInput, type KitPlugin } from '../../kernel/index.js'
+import { kitInternals } from '../../kernel/internals.js'
 import { registerCoreViews } from '../core-views.js'
 import { mountModal } from '../mount.js'
 
@@ -26,11 +27,18 @@ export function fakeConnector(overrides: Partial<Connector> & Pick<Connector, 'i
   return {
     type: 'ANNOUNCED',
     chain: 'eip155',
-    connect: vi.fn(async () => ({ accounts: [ADDRESS], chainId: 1 })),
+    connect: vi.fn(async () => ({ accounts: [{ address: ADDRESS, type: 'eoa' as const }], chainId: 1 })),
     disconnect: vi.fn(async () => {}),
     switchNetwork: vi.fn(async () => {}),
     ...overrides,
   }
+}
+
+/** Chain ids as an EVM wallet reports them ('0x2a', 42): these tests' adapter reads both, as the eip155 one does. */
+export function hexOrDecimalChainId(chainId: unknown): string | undefined {
+  if (typeof chainId === 'number') return String(chainId)
+  if (typeof chainId !== 'string') return undefined
+  return /^0x[0-9a-f]+$/i.test(chainId) ? String(Number.parseInt(chainId, 16)) : chainId.split(':').at(-1)
 }
 
 /** What an EIP-1193 wallet rejects with when the visitor says no. */
@@ -50,12 +58,12 @@ export async function createTestKit({ connectors = [], networks = [mainnet, opti
   const plugin: KitPlugin = {
     id: 'test',
     setup(ctx) {
-      ctx.adapters.register({ namespace: 'eip155', getBalance: async () => ({ balance: '1.2345678', symbol: 'ETH' }), ...adapter })
+      ctx.adapters.register({ namespace: 'eip155', chainReference: hexOrDecimalChainId, getBalance: async () => ({ balance: '1.2345678', symbol: 'ETH' }), ...adapter })
       for (const connector of connectors) ctx.connectors.register(connector)
     },
   }
   const kit = createKernel({ projectId: 'test', networks, plugins: [plugin], storage: memoryStorage(), logLevel: 'silent', ...options })
-  registerCoreViews(kit)
+  registerCoreViews(kitInternals(kit))
   if (mount) mountModal(kit)
   await kit.ready
   return kit

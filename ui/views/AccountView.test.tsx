@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Kit } from '../../kernel/index.js'
 import { ADDRESS, createTestKit, fakeConnector, modal } from '../testing/test-kit.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 let kit: Kit | undefined
 afterEach(async () => {
@@ -73,7 +74,7 @@ describe('AccountView', () => {
 
   it('marks an unsupported network and shows no balance for it', async () => {
     kit = await createTestKit({
-      connectors: [fakeConnector({ id: 'odd', name: 'Odd Wallet', connect: vi.fn(async () => ({ accounts: [ADDRESS], chainId: 999 })) })],
+      connectors: [fakeConnector({ id: 'odd', name: 'Odd Wallet', connect: vi.fn(async () => ({ accounts: [{ address: ADDRESS, type: 'eoa' as const }], chainId: 999 })) })],
       options: { allowUnsupportedChain: true },
     })
     await kit.connect('odd')
@@ -85,7 +86,7 @@ describe('AccountView', () => {
   it('shows the profile name and image, and the explorer link, only when their URLs are safe', async () => {
     await connected()
     await act(async () =>
-      kit!.store.update((d) => {
+      kitInternals(kit!).store.update((d) => {
         const account = d.chains.eip155!.accountState
         account.profileName = 'alice.eth'
         account.profileImage = 'https://example.com/alice.png'
@@ -100,7 +101,7 @@ describe('AccountView', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
 
     await act(async () =>
-      kit!.store.update((d) => {
+      kitInternals(kit!).store.update((d) => {
         const account = d.chains.eip155!.accountState
         account.profileImage = 'javascript:alert(1)'
         account.addressExplorerUrl = 'javascript:alert(1)'
@@ -114,7 +115,7 @@ describe('AccountView', () => {
   it('dims the balance while it loads', async () => {
     await connected()
     await act(async () =>
-      kit!.store.update((d) => {
+      kitInternals(kit!).store.update((d) => {
         d.chains.eip155!.accountState.balanceLoading = true
       }),
     )

@@ -1,18 +1,20 @@
-import { formatBalance, truncateAddress } from '../../kernel/index.js'
-import { useKitInstance } from '../kit-context.js'
+import { useState } from 'react'
+import { formatBalance, truncateAddress, type AccountFeature } from '../../kernel/index.js'
 import { DisconnectButton } from '../parts/DisconnectButton.js'
 import { TokenList } from '../parts/TokenList.js'
+import { usePluginContext, usePluginState } from '../plugin-context.js'
 import { CopyButton } from '../primitives/CopyButton.js'
-import { Icon } from '../primitives/Icon.js'
+import { Icon, isIconName } from '../primitives/Icon.js'
 import { Identicon } from '../primitives/Identicon.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { NetworkImage } from '../primitives/NetworkImage.js'
 import { safeImageSrc, safeLinkHref } from '../safe-url.js'
-import { useKitSelector } from '../use-kit-selector.js'
+import { SlotPart, useSlot } from '../shell/slot-parts.js'
 
 export default function AccountView() {
-  const kit = useKitInstance()
-  const chain = useKitSelector(kit, (s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))
+  const ctx = usePluginContext()
+  const chain = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))
+  const features = useSlot('account.feature')
   const account = chain?.accountState
   const address = account?.address
   if (!chain || !account || !address) {
@@ -60,8 +62,17 @@ export default function AccountView() {
           </a>
         ) : null}
       </div>
-      {kit.options.enableNetworkSwitch ? (
-        <ListItem image={networkImage} name={networkName} description="Network" onClick={() => kit.router.push('Networks')} />
+      {features.length > 0 ? (
+        <ul className="account-features" aria-label="Wallet features">
+          {features.map(({ contribution }) => (
+            <li key={contribution.id}>
+              <FeatureButton feature={contribution} onSelect={() => ctx.router.pushTarget(contribution)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {ctx.options.enableNetworkSwitch ? (
+        <ListItem image={networkImage} name={networkName} description="Network" onClick={() => ctx.router.push('Networks')} />
       ) : (
         <p className="list-item">
           {networkImage}
@@ -71,8 +82,55 @@ export default function AccountView() {
           </span>
         </p>
       )}
-      <TokenList tokens={account.tokenBalance} />
+      <AccountTabs />
       <DisconnectButton />
     </div>
   )
+}
+
+function FeatureButton({ feature, onSelect }: { readonly feature: AccountFeature; readonly onSelect: () => void }) {
+  return (
+    <button type="button" className="feature-button" data-feature={feature.id} onClick={onSelect}>
+      {isIconName(feature.icon) ? <Icon name={feature.icon} size={20} /> : null}
+      <span>{feature.label}</span>
+    </button>
+  )
+}
+
+/** The Account view's tabs (tokens, activity, a plugin's own); a single tab shows without a tab bar. */
+function AccountTabs() {
+  const tabs = useSlot('account.tab')
+  const [selected, setSelected] = useState<string>()
+  if (tabs.length === 0) return null
+  const current = tabs.find((t) => t.contribution.id === selected) ?? tabs[0]!
+  if (tabs.length === 1) return <SlotPart entry={current} />
+  const panelId = `account-tab-${current.contribution.id}`
+  return (
+    <div className="stack">
+      <div className="tabs" role="tablist" aria-label="Account">
+        {tabs.map(({ contribution }) => (
+          <button
+            key={contribution.id}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={contribution.id === current.contribution.id}
+            aria-controls={panelId}
+            onClick={() => setSelected(contribution.id)}
+          >
+            {contribution.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-label={current.contribution.label}>
+        <SlotPart entry={current} />
+      </div>
+    </div>
+  )
+}
+
+/** The 'tokens' tab: the account's tokens and their total. */
+export function TokensTab() {
+  const tokens = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.accountState.tokenBalance : undefined))
+  return tokens ? <TokenList tokens={tokens} /> : null
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Kit, ViewId, WalletListEntry } from '../../kernel/index.js'
 import { createFakeClock } from '../../kernel/testing/index.js'
 import { createTestKit, fakeConnector, modal } from '../testing/test-kit.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 let kit: Kit | undefined
 afterEach(async () => {
@@ -13,9 +14,12 @@ afterEach(async () => {
 
 const names = () => modal().getAllByRole('listitem').map((li) => li.querySelector('.list-item-name')!.textContent)
 const rows = () => modal().getAllByRole('listitem').map((li) => [li.getAttribute('data-group'), li.querySelector('.list-item-name')!.textContent, li.querySelector('.tag')?.textContent ?? null])
-/** Stand-ins for the views the WalletConnect and registry plugins register. */
+/** Stand-ins for what the WalletConnect and registry plugins register: their views, how a wallet is reached, All Wallets. */
 const stubViews = (k: Kit, ids: readonly ViewId[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets']) => {
-  for (const id of ids) k.views.register(id, { load: async () => ({ default: () => null }), title: id })
+  const internals = kitInternals(k)
+  for (const id of ids) internals.views.register(id, { load: async () => ({ default: () => null }), title: id })
+  if (ids.includes('ConnectingWalletConnect')) internals.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }))
+  if (ids.includes('AllWallets')) internals.wallets.setBrowser({ view: 'AllWallets' })
 }
 const entry = (id: string, extra: Partial<WalletListEntry> = {}): WalletListEntry => ({ id, name: `Wallet ${id}`, image_url: `https://img.example/${id}.svg`, ...extra })
 
@@ -99,7 +103,7 @@ describe('ConnectView', () => {
     await act(async () => kit!.open())
     fireEvent.click(await modal().findByRole('button', { name: /Slow Wallet/ }))
     expect(await modal().findByRole('dialog', { name: 'Slow Wallet' })).toBeTruthy()
-    expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'slow' } })
+    expect(kitInternals(kit).router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'slow', namespace: 'eip155' } })
     fireEvent.click(modal().getByRole('button', { name: 'Back' }))
     expect(await modal().findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
   })
@@ -113,8 +117,8 @@ describe('ConnectView', () => {
       ],
     })
     stubViews(kit)
-    kit.wallets.addRecent(entry('recent'))
-    kit.wallets.set({
+    kitInternals(kit).wallets.addRecent(entry('recent'))
+    kitInternals(kit).wallets.set({
       featured: [entry('featured'), entry('mm', { name: 'MetaMask Wallet', rdns: 'io.metamask' })],
       custom: [{ id: 'custom', name: 'Custom Wallet' }],
       recommended: [entry('recent'), entry('trust', { name: 'Trust Wallet' }), entry('r2'), entry('r3'), entry('r4'), entry('r5')],
@@ -139,14 +143,14 @@ describe('ConnectView', () => {
     expect(all.querySelector('.tag')!.textContent).toBe('590+')
     expect(modal().getByRole('button', { name: /Wallet featured/ }).querySelector('img')!.getAttribute('src')).toBe('https://img.example/featured.svg')
     fireEvent.click(all)
-    expect(kit.router.current).toEqual({ view: 'AllWallets' })
+    expect(kitInternals(kit).router.current).toEqual({ view: 'AllWallets' })
   })
 
   it('lists at most two recent wallets, the most recent first', async () => {
     kit = await createTestKit()
     stubViews(kit)
-    for (const id of ['a', 'b', 'c']) kit.wallets.addRecent(entry(id))
-    kit.wallets.addRecent(entry('b'))
+    for (const id of ['a', 'b', 'c']) kitInternals(kit).wallets.addRecent(entry(id))
+    kitInternals(kit).wallets.addRecent(entry('b'))
     await act(async () => kit!.open())
     await modal().findByRole('button', { name: /Wallet b/ })
     expect(rows().filter(([group]) => group === 'recent')).toEqual([
@@ -155,16 +159,23 @@ describe('ConnectView', () => {
     ])
   })
 
-  it('opens the QR code for WalletConnect on a desktop and the wallet list on a phone', async () => {
+  it('opens the screen a connector names: the QR code for WalletConnect on a desktop, the wallet list on a phone', async () => {
     for (const [mobile, view] of [
       [false, 'ConnectingWalletConnectBasic'],
       [true, 'AllWallets'],
     ] as const) {
-      kit = await createTestKit({ connectors: [fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' })], options: { isMobile: () => mobile } })
+      // The connector names its own screen (the WalletConnect plugin's rule); the view follows it.
+      const walletConnect = fakeConnector({
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        connectView: ({ isMobile }) => (isMobile ? { view: 'AllWallets' } : { view: 'ConnectingWalletConnectBasic' }),
+      })
+      kit = await createTestKit({ connectors: [walletConnect], options: { isMobile: () => mobile } })
       stubViews(kit)
       await act(async () => kit!.open())
       fireEvent.click(await modal().findByRole('button', { name: /WalletConnect/ }))
-      expect(kit.router.current).toEqual({ view })
+      expect(kitInternals(kit).router.current).toEqual({ view })
       await kit.destroy()
       document.body.innerHTML = ''
     }
@@ -176,8 +187,8 @@ describe('ConnectView', () => {
     stubViews(kit)
     const metamask = entry('mm', { name: 'MetaMask (registry)', rdns: 'io.metamask' })
     const other = entry('other', { name: 'Pairing Wallet', mobile_link: 'pairing://' })
-    kit.wallets.addRecent(metamask)
-    kit.wallets.set({ recommended: [other] })
+    kitInternals(kit).wallets.addRecent(metamask)
+    kitInternals(kit).wallets.set({ recommended: [other] })
     await act(async () => kit!.open())
     expect(await modal().findByRole('button', { name: /MetaMask/ })).toBeTruthy()
     expect(rows().map(([group, name]) => [group, name])).toEqual([
@@ -185,15 +196,15 @@ describe('ConnectView', () => {
       ['recommended', 'Pairing Wallet'],
     ])
     fireEvent.click(modal().getByRole('button', { name: /Pairing Wallet/ }))
-    expect(kit.router.current).toEqual({ view: 'ConnectingWalletConnect', params: { wallet: other } })
-    act(() => kit!.router.goBack())
+    expect(kitInternals(kit).router.current).toEqual({ view: 'ConnectingWalletConnect', params: { wallet: other } })
+    act(() => kitInternals(kit!).router.goBack())
     fireEvent.click(await modal().findByRole('button', { name: /MetaMask/ }))
-    expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'io.metamask' } })
+    expect(kitInternals(kit).router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'io.metamask', namespace: 'eip155' } })
   })
 
   it('offers no wallet it cannot reach, and no All Wallets row without a registry or when the host turned it off', async () => {
     kit = await createTestKit()
-    kit.wallets.set({ recommended: [entry('r1')], count: 10 })
+    kitInternals(kit).wallets.set({ recommended: [entry('r1')], count: 10 })
     await act(async () => kit!.open())
     expect(await modal().findByText('No wallets found')).toBeTruthy()
     await kit.destroy()
@@ -210,7 +221,7 @@ describe('ConnectView', () => {
     const hostile = '<img src=x onerror=alert(1)>'
     kit = await createTestKit()
     stubViews(kit)
-    kit.wallets.set({ recommended: [entry('evil', { name: hostile, image_url: 'javascript:alert(1)' })] })
+    kitInternals(kit).wallets.set({ recommended: [entry('evil', { name: hostile, image_url: 'javascript:alert(1)' })] })
     await act(async () => kit!.open())
     const row = await modal().findByRole('button', { name: new RegExp(hostile.replace(/[()]/g, '\\$&')) })
     expect(row.querySelector('.list-item-name')!.textContent).toBe(hostile)
@@ -221,7 +232,7 @@ describe('ConnectView', () => {
     const clock = createFakeClock()
     kit = await createTestKit({ options: { clock } })
     stubViews(kit)
-    kit.wallets.set({ recommended: [entry('slow', { name: 'Slow Image' }), entry('fast', { name: 'Fast Image' })] })
+    kitInternals(kit).wallets.set({ recommended: [entry('slow', { name: 'Slow Image' }), entry('fast', { name: 'Fast Image' })] })
     await act(async () => kit!.open())
     const slow = await modal().findByRole('button', { name: /Slow Image/ })
     const fast = modal().getByRole('button', { name: /Fast Image/ })

@@ -1,34 +1,51 @@
 import { renameWallet } from '../../kernel/index.js'
 import { connectGroups, type ConnectEntry, type ConnectorGroupId } from '../connector-order.js'
-import { useKitInstance } from '../kit-context.js'
 import { LegalLinks } from '../parts/LegalLinks.js'
 import { selectConnector, selectWallet } from '../parts/select-wallet.js'
+import { usePluginContext, usePluginState } from '../plugin-context.js'
 import { Icon } from '../primitives/Icon.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { WalletImage } from '../primitives/WalletImage.js'
-import { useKitSelector } from '../use-kit-selector.js'
+import { SlotPart, useSlot } from '../shell/slot-parts.js'
 
+/** Spec §2 Connect: its sections in `features.connectMethodsOrder` (email, social, wallet), then the legal links. */
 export default function ConnectView() {
-  const kit = useKitInstance()
-  const connectors = useKitSelector(kit, (s) => s.connectors)
-  const wallets = useKitSelector(kit, (s) => s.wallets)
-  const namespace = useKitSelector(kit, (s) => s.modal.namespace)
+  const ctx = usePluginContext()
+  const sections = useSlot('connect.section')
+  return (
+    <div className="stack">
+      {sections.map((entry) => (
+        <section className="connect-section" key={entry.contribution.id} data-section={entry.contribution.id}>
+          <SlotPart entry={entry} />
+        </section>
+      ))}
+      <LegalLinks termsUrl={ctx.options.termsConditionsUrl} privacyUrl={ctx.options.privacyPolicyUrl} />
+    </div>
+  )
+}
+
+/** The 'wallet' connect method: connectors and directory wallets in spec §9's group order, then All Wallets. */
+export function WalletSection() {
+  const ctx = usePluginContext()
+  const connectors = usePluginState((s) => s.connectors)
+  const wallets = usePluginState((s) => s.wallets)
+  const namespace = usePluginState((s) => s.modal.namespace)
   const groups = connectGroups({
     connectors,
     wallets,
-    order: kit.options.features.connectorTypeOrder,
+    order: ctx.options.features.connectorTypeOrder,
     namespace,
-    // Views are registered by plugins' setup, which has run by the time the modal renders.
-    canPair: kit.views.has('ConnectingWalletConnect'),
-    excludedWalletIds: kit.options.excludeWalletIds,
+    // Plugins' setups have run by the time the modal renders.
+    canPair: ctx.wallets.opener() !== undefined,
+    excludedWalletIds: ctx.options.excludeWalletIds,
   })
-  const allWallets = kit.options.features.allWallets && kit.views.has('AllWallets')
+  const browse = ctx.options.features.allWallets ? ctx.wallets.browser() : undefined
 
-  const select = (entry: ConnectEntry) => (entry.kind === 'connector' ? selectConnector(kit, entry.connector, namespace) : selectWallet(kit, entry.wallet))
+  const select = (entry: ConnectEntry) => (entry.kind === 'connector' ? selectConnector(ctx, entry.connector, namespace) : selectWallet(ctx, entry.wallet))
 
   return (
     <div className="stack">
-      {groups.length === 0 && !allWallets ? (
+      {groups.length === 0 && !browse ? (
         <div className="state-message">
           <span className="state-icon">
             <Icon name="wallet" size={28} />
@@ -57,7 +74,7 @@ export default function ConnectView() {
         </ul>
       ) : null}
       {/* A way to more wallets, not a wallet: outside the list, so the list holds exactly the wallets offered. */}
-      {allWallets ? (
+      {browse ? (
         <ListItem
           image={
             <span className="image-tile image-rounded all-wallets-icon" aria-hidden="true">
@@ -67,10 +84,9 @@ export default function ConnectView() {
           name="All Wallets"
           tag={countLabel(wallets.count)}
           data-testid="all-wallets"
-          onClick={() => kit.router.push('AllWallets')}
+          onClick={() => ctx.router.pushTarget(browse)}
         />
       ) : null}
-      <LegalLinks termsUrl={kit.options.termsConditionsUrl} privacyUrl={kit.options.privacyPolicyUrl} />
     </div>
   )
 }

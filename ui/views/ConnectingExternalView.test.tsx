@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Kit } from '../../kernel/index.js'
+import { kitInternals } from '../../kernel/internals.js'
 import { KitContext } from '../kit-context.js'
+import { PluginReactContext } from '../plugin-context.js'
 import { ADDRESS, createTestKit, fakeConnector, modal, rejection } from '../testing/test-kit.js'
 import ConnectingExternalView from './ConnectingExternalView.js'
 
@@ -36,7 +38,7 @@ describe('connecting a wallet', () => {
   })
 
   it('explains a declined request, and "Try again" asks the wallet again', async () => {
-    const connect = vi.fn().mockRejectedValueOnce(rejection()).mockResolvedValueOnce({ accounts: [ADDRESS], chainId: 1 })
+    const connect = vi.fn().mockRejectedValueOnce(rejection()).mockResolvedValueOnce({ accounts: [{ address: ADDRESS, type: 'eoa' }], chainId: 1 })
     kit = await createTestKit({ connectors: [fakeConnector({ id: 'shy', name: 'Shy Wallet', connect })] })
     await act(async () => kit!.open())
     fireEvent.click(await modal().findByRole('button', { name: /Shy Wallet/ }))
@@ -69,7 +71,9 @@ describe('connecting a wallet', () => {
     render(
       <StrictMode>
         <KitContext.Provider value={kit}>
-          <ConnectingExternalView params={{ connectorId: 'good' }} />
+          <PluginReactContext.Provider value={kitInternals(kit).contextOf()}>
+            <ConnectingExternalView params={{ connectorId: 'good' }} />
+          </PluginReactContext.Provider>
         </KitContext.Provider>
       </StrictMode>,
     )

@@ -1,42 +1,43 @@
-import { useEffect, useRef, useState } from 'react'
-import { isUserRejection, renameWallet, toKitError } from '../../kernel/index.js'
-import { useKitInstance } from '../kit-context.js'
+import { useEffect } from 'react'
+import { ConnectionStepError, isUserRejection, renameWallet, toKitError } from '../../kernel/index.js'
+import { usePluginContext, usePluginState } from '../plugin-context.js'
 import { Button } from '../primitives/Button.js'
 import { WalletImage } from '../primitives/WalletImage.js'
-import { useKitSelector } from '../use-kit-selector.js'
+import { useRouteState } from '../route-state.js'
 import type { ViewProps } from '../view-props.js'
 
-type Status = { readonly kind: 'connecting' } | { readonly kind: 'declined' } | { readonly kind: 'failed'; readonly message: string }
+type Status =
+  | { readonly kind: 'connecting' }
+  | { readonly kind: 'declined'; readonly message?: string }
+  | { readonly kind: 'failed'; readonly message: string }
 
 export default function ConnectingExternalView({ params }: ViewProps<'ConnectingExternal'>) {
-  const kit = useKitInstance()
-  const { connectorId } = params
-  const connector = kit.connectors.get(connectorId)
-  const summary = useKitSelector(kit, (s) => s.connectors.find((c) => c.id === connectorId))
-  const [status, setStatus] = useState<Status>({ kind: 'connecting' })
-  const mounted = useRef(false)
-  const requested = useRef(false)
+  const ctx = usePluginContext()
+  const { connectorId, namespace } = params
+  const connector = ctx.connectors.get(connectorId, namespace)
+  const summary = usePluginState((s) => s.connectors.find((c) => c.id === connectorId && (!namespace || c.chains.includes(namespace))))
+  // Kept with the route entry: a connection step may cover this view with its own, and its outcome must be here
+  // when the visitor comes back, without asking the wallet a second time.
+  const [status, setStatus] = useRouteState<Status>('status', { kind: 'connecting' })
+  const [, setRequested, requested] = useRouteState('requested', false)
 
   const connect = async () => {
     setStatus({ kind: 'connecting' })
     try {
-      await kit.connect(connectorId)
-      if (mounted.current) kit.router.reset('Account')
+      // On success the kernel takes the modal where it belongs (the account).
+      await ctx.connection.connect(connectorId, { namespace: connector?.chain ?? namespace })
     } catch (error) {
-      if (!mounted.current) return
-      setStatus(isUserRejection(error) ? { kind: 'declined' } : { kind: 'failed', message: toKitError(error).shortMessage })
+      // A step's refusal ("you declined to sign in") is its own message; a wallet's gets the usual wording.
+      const step = error instanceof ConnectionStepError ? error.shortMessage : undefined
+      setStatus(isUserRejection(error) ? { kind: 'declined', message: step } : { kind: 'failed', message: toKitError(error).shortMessage })
     }
   }
 
   useEffect(() => {
-    mounted.current = true
     // StrictMode runs effects twice on mount; a wallet must still get one request, not two popups.
-    if (connector && !requested.current) {
-      requested.current = true
+    if (connector && !requested()) {
+      setRequested(true)
       void connect()
-    }
-    return () => {
-      mounted.current = false
     }
   }, [])
 
@@ -45,7 +46,7 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
       <div className="state-message" role="alert">
         <p className="state-title">Wallet not available</p>
         <p className="state-text">This wallet is no longer available in this browser. Choose another way to connect.</p>
-        <Button variant="secondary" onClick={() => (kit.getState().modal.history.length > 1 ? kit.router.goBack() : kit.router.reset('Connect'))}>
+        <Button variant="secondary" onClick={() => (ctx.store.get().modal.history.length > 1 ? ctx.router.goBack() : ctx.router.reset('Connect'))}>
           Back
         </Button>
       </div>
@@ -66,7 +67,7 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
           {status.kind === 'connecting'
             ? 'Accept the connection request in the wallet'
             : status.kind === 'declined'
-              ? 'Connection can be declined if a previous request is still active'
+              ? (status.message ?? 'Connection can be declined if a previous request is still active')
               : status.message}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectorEvent, Kit } from '../../kernel/index.js'
 import { createTestKit, fakeConnector, modal } from '../testing/test-kit.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 let kit: Kit | undefined
 afterEach(async () => {
@@ -47,7 +48,7 @@ describe('UnsupportedChainView', () => {
 
   it('offers no way back to a screen that assumes a supported network', async () => {
     await walletOnUnknownChain()
-    await act(async () => kit!.router.push('UnsupportedChain'))
+    await act(async () => kitInternals(kit!).router.push('UnsupportedChain'))
     await modal().findByRole('dialog', { name: 'Switch Network' })
     expect(kit!.getState().modal.history.length).toBe(2)
     expect(modal().queryByRole('button', { name: 'Back' })).toBeNull()

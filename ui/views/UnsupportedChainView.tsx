@@ -1,12 +1,10 @@
-import { useKitInstance } from '../kit-context.js'
 import { DisconnectButton } from '../parts/DisconnectButton.js'
 import { NetworkList } from '../parts/NetworkList.js'
-import { useKitSelector } from '../use-kit-selector.js'
+import { usePluginState } from '../plugin-context.js'
 
 export default function UnsupportedChainView() {
-  const kit = useKitInstance()
-  const namespace = useKitSelector(kit, (s) => s.activeNamespace)
-  const networks = useKitSelector(kit, (s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.caipNetworks : undefined))
+  const namespace = usePluginState((s) => s.activeNamespace)
+  const networks = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.caipNetworks : undefined))
   // Leaving this view once the wallet is on a supported network is the kernel's job (it follows chainChanged).
   return (
     <div className="stack">

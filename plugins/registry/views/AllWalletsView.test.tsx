@@ -7,6 +7,7 @@ import { createFakeClock, settle, type FakeClock } from '../../../kernel/testing
 import { fakeConnector, modal, modalHost } from '../../../ui/testing/test-kit.js'
 import { createRegistryTestKit } from '../test-kit.js'
 import { GRID_COLUMNS, GRID_ROW_HEIGHT } from './AllWalletsView.js'
+import { kitInternals } from '../../../kernel/internals.js'
 
 let registry: Registry
 beforeAll(async () => {
@@ -97,7 +98,7 @@ describe('AllWalletsView', () => {
 
   it('waits 300 ms after the last keystroke before searching, and shows up to 100 results', async () => {
     await openAllWallets()
-    const service = await kit!.services.use('registry')
+    const service = await kitInternals(kit!).services.use('registry')
     const getWallets = vi.spyOn(service, 'getWallets')
     const searches = () => getWallets.mock.calls.filter(([p]) => p?.search !== undefined)
 
@@ -135,15 +136,15 @@ describe('AllWalletsView', () => {
     const trust = tiles().find((t) => t.textContent === 'Trust')!
     expect(trust.getAttribute('title')).toBe('Trust')
     fireEvent.click(trust)
-    const params = kit!.router.current?.params as { wallet: { id: string; name: string; image_url: string } }
-    expect(kit!.router.current?.view).toBe('ConnectingWalletConnect')
+    const params = kitInternals(kit!).router.current?.params as { wallet: { id: string; name: string; image_url: string } }
+    expect(kitInternals(kit!).router.current?.view).toBe('ConnectingWalletConnect')
     expect(params.wallet).toMatchObject({ id: registry.wallets[0]!.id, name: TRUST_WALLET_NAME, mobile_link: 'trust://', rdns: 'com.trustwallet.app' })
     expect(params.wallet.image_url).toContain('/getWalletImage/')
 
-    act(() => kit!.router.goBack())
+    act(() => kitInternals(kit!).router.goBack())
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0))
     fireEvent.click(tiles().find((t) => t.textContent === TEST_WALLET_ENTRY_NAME)!)
-    expect(kit!.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'test-wallet' } })
+    expect(kitInternals(kit!).router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'test-wallet', namespace: 'eip155' } })
   })
 
   it('renders hostile names as text and gives each image 2 s before the placeholder', async () => {

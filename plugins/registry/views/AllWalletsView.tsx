@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { renameWallet, toKitError, type Clock, type Kit } from '../../../kernel/index.js'
-import { useKitInstance } from '../../../ui/kit-context.js'
+import { renameWallet, toKitError, type Clock, type PluginContext } from '../../../kernel/index.js'
 import { canSelectWallet, selectWallet } from '../../../ui/parts/select-wallet.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
 import { Spinner } from '../../../ui/primitives/Spinner.js'
 import { VirtualGrid } from '../../../ui/primitives/VirtualGrid.js'
 import { WalletImage } from '../../../ui/primitives/WalletImage.js'
-import { useKitSelector } from '../../../ui/use-kit-selector.js'
+import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import type { RegistryWallet } from '../client.js'
 import { LIST_ENTRIES, SEARCH_DEBOUNCE_MS, SEARCH_ENTRIES } from '../constants.js'
 
@@ -18,9 +17,9 @@ export const GRID_ROW_HEIGHT = 104
 export const GRID_HEIGHT = 400
 
 export default function AllWalletsView() {
-  const kit = useKitInstance()
+  const ctx = usePluginContext()
   const [query, setQuery] = useState('')
-  const search = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS, kit.clock)
+  const search = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS, ctx.clock)
   return (
     <div className="stack all-wallets">
       <label className="search-field">
@@ -38,9 +37,9 @@ export default function AllWalletsView() {
       </label>
       {/* The full list stays mounted while searching, so clearing the search returns to the same scroll position. */}
       <div hidden={search !== ''}>
-        <WalletListing kit={kit} search="" />
+        <WalletListing ctx={ctx} search="" />
       </div>
-      {search !== '' ? <WalletListing key={search} kit={kit} search={search} /> : null}
+      {search !== '' ? <WalletListing key={search} ctx={ctx} search={search} /> : null}
     </div>
   )
 }
@@ -73,7 +72,7 @@ const INITIAL: Listing = { wallets: [], count: 0, nextPage: 1, complete: false, 
  * Pages of 40 as the visitor scrolls, or one search of up to 100 (spec §9). A failed page keeps what was loaded
  * and offers a retry.
  */
-function useWalletListing(kit: Kit, search: string) {
+function useWalletListing(ctx: PluginContext, search: string) {
   const [listing, setListing] = useState<Listing>(INITIAL)
   const current = useRef(listing)
   current.current = listing
@@ -85,7 +84,7 @@ function useWalletListing(kit: Kit, search: string) {
     const controller = (request.current = new AbortController())
     const page = state.nextPage
     setListing((s) => ({ ...s, status: 'loading', error: undefined }))
-    kit.services
+    ctx.services
       .use('registry')
       .then((registry) =>
         registry.getWallets(search ? { search, page: 1, entries: SEARCH_ENTRIES, signal: controller.signal } : { page, entries: LIST_ENTRIES, signal: controller.signal }),
@@ -123,10 +122,10 @@ function useWalletListing(kit: Kit, search: string) {
   return { listing, loadMore: () => load(), retry: () => load(true) }
 }
 
-function WalletListing({ kit, search }: { readonly kit: Kit; readonly search: string }) {
-  const { listing, loadMore, retry } = useWalletListing(kit, search)
+function WalletListing({ ctx, search }: { readonly ctx: PluginContext; readonly search: string }) {
+  const { listing, loadMore, retry } = useWalletListing(ctx, search)
   // Installed wallets and the WalletConnect views decide what a tile does; re-render when connectors change.
-  useKitSelector(kit, (s) => s.connectors)
+  usePluginState((s) => s.connectors)
   const { wallets, status } = listing
 
   if (wallets.length === 0) {
@@ -174,16 +173,16 @@ function WalletListing({ kit, search }: { readonly kit: Kit; readonly search: st
       onRangeChange={({ end }) => {
         if (end >= wallets.length - GRID_COLUMNS) loadMore()
       }}
-      renderItem={(wallet) => <WalletTile kit={kit} wallet={wallet} />}
+      renderItem={(wallet) => <WalletTile ctx={ctx} wallet={wallet} />}
     />
   )
 }
 
-function WalletTile({ kit, wallet }: { readonly kit: Kit; readonly wallet: RegistryWallet }) {
+function WalletTile({ ctx, wallet }: { readonly ctx: PluginContext; readonly wallet: RegistryWallet }) {
   const name = renameWallet(wallet.name)
-  const selectable = canSelectWallet(kit, wallet)
+  const selectable = canSelectWallet(ctx, wallet)
   return (
-    <button type="button" className="wallet-tile" data-wallet-id={wallet.id} title={name} disabled={!selectable} onClick={() => selectWallet(kit, wallet)}>
+    <button type="button" className="wallet-tile" data-wallet-id={wallet.id} title={name} disabled={!selectable} onClick={() => selectWallet(ctx, wallet)}>
       <WalletImage src={wallet.image_url} name={wallet.name} size={56} />
       <span className="wallet-tile-name">{name}</span>
     </button>

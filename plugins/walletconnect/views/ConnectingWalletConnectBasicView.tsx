@@ -1,11 +1,11 @@
-import { useKitInstance } from '../../../ui/kit-context.js'
+import { usePluginContext } from '../../../ui/plugin-context.js'
 import { WALLETCONNECT_LOGO } from '../constants.js'
 import { CopyLinkButton, PairingCode, PairingFailure, PairingStatus, liveUri } from './pairing-parts.js'
 import { usePairing } from './use-pairing.js'
 
 /** Spec §2 ConnectingWalletConnectBasic: a QR code any WalletConnect wallet scans, and its link to copy. */
 export default function ConnectingWalletConnectBasicView() {
-  const kit = useKitInstance()
+  const ctx = usePluginContext()
   const pairing = usePairing()
   if (pairing.failure !== undefined) return <PairingFailure pairing={pairing} />
   const uri = liveUri(pairing)
@@ -14,7 +14,7 @@ export default function ConnectingWalletConnectBasicView() {
       <PairingCode uri={uri} label="QR code to connect a wallet with WalletConnect" logo={<img src={WALLETCONNECT_LOGO} alt="" />} />
       <PairingStatus uri={uri} />
       <div className="pairing-actions">
-        <CopyLinkButton kit={kit} uri={uri} />
+        <CopyLinkButton ctx={ctx} uri={uri} />
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { renameWallet } from '../../../kernel/index.js'
-import { useKitInstance } from '../../../ui/kit-context.js'
+import { usePluginContext } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
 import { WalletImage } from '../../../ui/primitives/WalletImage.js'
@@ -15,12 +15,12 @@ import { usePairing } from './use-pairing.js'
  * the URI; a desktop shows the code to scan, with the wallet's desktop and web apps when it has them.
  */
 export default function ConnectingWalletConnectView({ params }: ViewProps<'ConnectingWalletConnect'>) {
-  const kit = useKitInstance()
+  const ctx = usePluginContext()
   const { wallet } = params
   const pairing = usePairing(wallet)
   const uri = liveUri(pairing)
   const name = renameWallet(wallet.name)
-  const mobile = kit.isMobile()
+  const mobile = ctx.isMobile()
   const mobileLink = mobile ? safeWalletLink(wallet.mobile_link) : undefined
   const autoOpened = useRef(false)
 
@@ -28,7 +28,7 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<'Conne
     const href = uri ? buildWalletLink(link.href, uri) : undefined
     if (!href) return
     // The link without the URI: the pairing key must not outlive the pairing in storage.
-    if (remember) kit.storage.set('deeplink_choice', { name: wallet.name, href: link.href })
+    if (remember) ctx.storage.item('deeplink_choice').set({ name: wallet.name, href: link.href })
     openWalletLink(href, target)
   }
 
@@ -52,7 +52,7 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<'Conne
           <Button disabled={!uri} onClick={() => open(mobileLink, '_self', true)}>
             {`Open ${name}`}
           </Button>
-          <CopyLinkButton kit={kit} uri={uri} />
+          <CopyLinkButton ctx={ctx} uri={uri} />
         </div>
       </div>
     )
@@ -78,7 +78,7 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<'Conne
             Open web app
           </Button>
         ) : null}
-        <CopyLinkButton kit={kit} uri={uri} />
+        <CopyLinkButton ctx={ctx} uri={uri} />
       </div>
     </div>
   )

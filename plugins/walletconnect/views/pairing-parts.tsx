@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Kit } from '../../../kernel/index.js'
+import type { PluginContext } from '../../../kernel/index.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
 import { QrCode } from '../../../ui/primitives/QrCode.js'
@@ -41,16 +41,16 @@ export function PairingCode({ uri, logo, label }: { readonly uri: string | undef
   )
 }
 
-export function CopyLinkButton({ kit, uri }: { readonly kit: Kit; readonly uri: string | undefined }) {
+export function CopyLinkButton({ ctx, uri }: { readonly ctx: Pick<PluginContext, 'modal'>; readonly uri: string | undefined }) {
   const copy = async () => {
     if (!uri) return
     try {
       // Missing on insecure origins and in some embedded browsers; writeText also rejects without permission.
       if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable')
       await navigator.clipboard.writeText(uri)
-      kit.modal.showToast('Link copied', 'success')
+      ctx.modal.showToast('Link copied', 'success')
     } catch {
-      kit.modal.showToast('Copying is not available here', 'error')
+      ctx.modal.showToast('Copying is not available here', 'error')
     }
   }
   return (

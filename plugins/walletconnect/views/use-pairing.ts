@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { toKitError, type WalletListEntry } from '../../../kernel/index.js'
-import { useKitInstance } from '../../../ui/kit-context.js'
-import { useKitSelector } from '../../../ui/use-kit-selector.js'
+import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import type { WalletConnectState } from '../plugin.js'
 
 const IDLE: WalletConnectState = { status: 'idle' }
@@ -17,11 +16,11 @@ export interface Pairing {
 
 /**
  * Pairs for as long as the screen is shown: the URI is refreshed when it expires, leaving the screen drops the
- * pairing, and an approved session connects every namespace, then shows the account.
+ * pairing, and an approved session connects every namespace (the kernel then shows the account).
  */
 export function usePairing(wallet?: WalletListEntry): Pairing {
-  const kit = useKitInstance()
-  const state = useKitSelector(kit, (s) => s.walletconnect ?? IDLE)
+  const ctx = usePluginContext()
+  const state = usePluginState((s) => s.walletconnect ?? IDLE)
   const [attempt, setAttempt] = useState(0)
   const [failure, setFailure] = useState<string>()
   const [retryBlocked, setRetryBlocked] = useState(false)
@@ -31,28 +30,25 @@ export function usePairing(wallet?: WalletListEntry): Pairing {
   useEffect(() => {
     const abort = new AbortController()
     const { signal } = abort
-    let unblock: ReturnType<typeof kit.clock.setTimeout> | undefined
+    let unblock: ReturnType<typeof ctx.clock.setTimeout> | undefined
     setFailure(undefined)
     void (async () => {
-      const service = await kit.services.use('walletconnect')
+      const service = await ctx.services.use('walletconnect')
       try {
         await service.pair({ signal, refresh: true, wallet: chosen.current })
         if (signal.aborted) return
-        const id = service.connectorId(kit.getState().modal.namespace)
-        // The kernel connects the other namespaces the session covers with it.
-        if (id) await kit.connect(id)
-        if (signal.aborted) return
-        if (chosen.current) kit.wallets.addRecent(chosen.current)
+        const target = service.connectTarget(ctx.store.get().modal.namespace)
+        // The kernel connects the other namespaces the session covers with it, and shows the account.
+        if (target) await ctx.connection.connect(target.connectorId, { namespace: target.namespace })
         // Basic pairing (no adapter): the host reads the session from the provider, the kit has no account to show.
-        if (id) kit.router.reset('Account')
-        else kit.close({ force: true })
+        else if (!signal.aborted) ctx.modal.close({ force: true })
       } catch (error) {
         if (signal.aborted) return
         setFailure(toKitError(error).shortMessage)
         const allowedAt = service.retryAllowedAt()
         if (allowedAt === undefined) return setRetryBlocked(false)
         setRetryBlocked(true)
-        unblock = kit.clock.setTimeout(() => setRetryBlocked(false), allowedAt - kit.clock.now())
+        unblock = ctx.clock.setTimeout(() => setRetryBlocked(false), allowedAt - ctx.clock.now())
       }
     })().catch((error: unknown) => {
       // The plugin's service is missing (it failed to start): nothing here can pair.
@@ -60,7 +56,7 @@ export function usePairing(wallet?: WalletListEntry): Pairing {
     })
     return () => {
       abort.abort()
-      kit.clock.clearTimeout(unblock)
+      ctx.clock.clearTimeout(unblock)
     }
   }, [attempt])
 

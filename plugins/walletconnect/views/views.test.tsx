@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Kit, KitOptionsInput, KitPlugin, WalletListEntry } from '../../../kernel/index.js'
 import { createFakeClock, settle, type FakeClock } from '../../../kernel/testing/index.js'
 import { KitContext } from '../../../ui/kit-context.js'
+import { PluginReactContext } from '../../../ui/plugin-context.js'
 import { createTestKit, mainnet, modal, optimism } from '../../../ui/testing/test-kit.js'
 import { walletConnect } from '../plugin.js'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView.js'
 import { createFakePairingProvider, type FakePairingProvider } from '../test-provider.js'
+import { kitInternals } from '../../../kernel/internals.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const METAMASK: WalletListEntry = {
@@ -150,7 +152,7 @@ describe('ConnectingWalletConnect', () => {
     expect(open).toHaveBeenLastCalledWith(`metamask-desktop://wc?uri=${encodeURIComponent(provider.uris[0]!)}`, '_self')
     fireEvent.click(modal().getByRole('button', { name: 'Open web app' }))
     expect(open).toHaveBeenLastCalledWith(`https://web.metamask.example/wc?uri=${encodeURIComponent(provider.uris[0]!)}`, '_blank', 'noopener,noreferrer')
-    expect(kit.storage.get('deeplink_choice')).toEqual({ name: 'Trust Wallet', href: 'metamask-desktop://' })
+    expect(kitInternals(kit).contextOf('walletconnect').storage.item('deeplink_choice').get()).toEqual({ name: 'Trust Wallet', href: 'metamask-desktop://' })
   })
 
   it('offers no button for a link that is not safe to open', async () => {
@@ -168,7 +170,7 @@ describe('ConnectingWalletConnect', () => {
     await act(async () => kit.open({ view: 'ConnectingWalletConnect', params: { wallet: METAMASK } }))
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
     expect(open).toHaveBeenCalledWith(`metamask://wc?uri=${encodeURIComponent(provider.uris[0]!)}`, '_self')
-    expect(kit.storage.get('deeplink_choice')).toEqual({ name: 'MetaMask', href: 'metamask://' })
+    expect(kitInternals(kit).contextOf('walletconnect').storage.item('deeplink_choice').get()).toEqual({ name: 'MetaMask', href: 'metamask://' })
     expect(modal().queryByRole('img', { name: /QR code/ })).toBeNull()
     fireEvent.click(modal().getByRole('button', { name: 'Open MetaMask' }))
     expect(open).toHaveBeenCalledTimes(2)
@@ -176,7 +178,7 @@ describe('ConnectingWalletConnect', () => {
     await act(async () => provider.approve([`eip155:1:${ALICE}`]))
     expect(await modal().findByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(kit.getState().wallets.recent.map((w) => w.id)).toEqual(['metamask-id'])
-    expect(kit.storage.get('wallet_id')).toBe('metamask-id')
+    expect(kitInternals(kit).storage.get('wallet_id')).toBe('metamask-id')
   })
 
   it('on a phone never opens a hostile link, and falls back to the code', async () => {
@@ -186,7 +188,7 @@ describe('ConnectingWalletConnect', () => {
     await modal().findByRole('img', { name: /QR code/ })
     await flush()
     expect(open).not.toHaveBeenCalled()
-    expect(kit.storage.get('deeplink_choice')).toBeUndefined()
+    expect(kitInternals(kit).contextOf('walletconnect').storage.item('deeplink_choice').get()).toBeUndefined()
   })
 })
 
@@ -196,7 +198,9 @@ describe('both views', () => {
     render(
       <StrictMode>
         <KitContext.Provider value={kit}>
-          <ConnectingWalletConnectBasicView />
+          <PluginReactContext.Provider value={kitInternals(kit).contextOf('walletconnect')}>
+            <ConnectingWalletConnectBasicView />
+          </PluginReactContext.Provider>
         </KitContext.Provider>
       </StrictMode>,
     )

@@ -1,0 +1,225 @@
+import type { Draft } from 'immer'
+import type * as z from 'zod/mini'
+import type { Bus } from './bus.js'
+import type { Namespace } from './caip.js'
+import type { Clock } from './clock.js'
+import type { Http } from './http.js'
+import type { Logger } from './log.js'
+import type { KitOptions, KitOptionsInput } from './options.js'
+import type { AccountInfo } from './account-info.js'
+import type { ConnectionStep } from './pipeline.js'
+import type { CloseGuard, HomeRule, OpenOptions, PromptOptions } from './modal.js'
+import type { CoreStorageKey, CoreStorageValues, StorageItem, WalletListEntry } from './storage.js'
+
+export type { StorageItem }
+import type {
+  Alert,
+  CaipNetwork,
+  ChainAdapter,
+  Connector,
+  Dispose,
+  KitEvents,
+  KitServices,
+  KitSlots,
+  KitState,
+  KitTrackedEvents,
+  KitViews,
+  RouteEntry,
+  SlotId,
+  ToastVariant,
+  TrackedEvent,
+  Unsubscribe,
+  ViewId,
+  ViewLoader,
+  ViewTarget,
+  WalletLists,
+} from './types.js'
+
+/** A plugin's stored values, declared by the plugin that owns them: key (without the prefix) -> value. */
+export interface KitStorageKeys {}
+
+export type CoreStateKey = 'chains' | 'activeNamespace' | 'activeCaipNetwork' | 'activeCaipAddress' | 'connectors' | 'modal' | 'namespaces' | 'wallets'
+export type PluginSliceKey = Exclude<keyof KitState, CoreStateKey>
+
+export interface Slice<S> {
+  get(): S
+  /** An immer recipe: mutate the draft, or return a replacement. */
+  set(recipe: (draft: Draft<S>) => void | S): void
+}
+
+export interface PluginStore {
+  get(): Readonly<KitState>
+  /** Runs listener with the selected value each time it changes (Object.is unless `equals`). */
+  select<T>(selector: (state: Readonly<KitState>) => T, listener: (value: T, previous: T) => void, equals?: (a: T, b: T) => boolean): Unsubscribe
+  subscribe(listener: () => void): Unsubscribe
+  /** Only the owner of a slice writes it: `register` hands back the writer. */
+  register<K extends PluginSliceKey>(key: K, initial: KitState[K]): Slice<KitState[K]>
+}
+
+/** A view the modal can show; `title` gets the view's own params, typed. */
+export interface ViewDefinition<V extends ViewId = ViewId> {
+  readonly load: ViewLoader
+  /** Header title; a function gets the view's params. */
+  readonly title?: string | ((params: KitViews[V]) => string)
+  /** Whether the header shows a back button when there is history (default true). */
+  readonly back?: boolean
+}
+
+export interface PluginViews {
+  register<V extends ViewId>(id: V, definition: ViewDefinition<V>): Unsubscribe
+  has(id: ViewId): boolean
+}
+
+export interface PluginSlots {
+  /** Adds to a core screen; the screen orders contributions by the slot's option (`features.*Order`). */
+  register<S extends SlotId>(slot: S, contribution: KitSlots[S]): Unsubscribe
+}
+
+export type ParamsArg<V extends ViewId> = KitViews[V] extends undefined ? [params?: undefined] : [params: KitViews[V]]
+
+/** The modal's view stack (spec §2). */
+export interface Router {
+  push<V extends ViewId>(view: V, ...params: ParamsArg<V>): void
+  /** Pushes a view given with its params as one value (a connector's `connectView`, a slot's target). */
+  pushTarget(target: ViewTarget): void
+  replace<V extends ViewId>(view: V, ...params: ParamsArg<V>): void
+  reset<V extends ViewId>(view: V, ...params: ParamsArg<V>): void
+  goBack(): void
+  goBackToIndex(index: number): void
+  readonly current: RouteEntry | undefined
+}
+
+export interface PluginModal {
+  open(options?: OpenOptions): void
+  /** Returns whether the modal closed; a close guard (or an unanswered required prompt) keeps it open. */
+  close(options?: { readonly force?: boolean }): boolean
+  isOpen(): boolean
+  /**
+   * Shows `view` (opening the modal if needed) and waits for its answer: the view calls `prompt.resolve(value)`
+   * or `prompt.reject(error)`. Leaving the view (back, close, reset) rejects with a PromptDismissedError.
+   */
+  prompt<T = void, V extends ViewId = ViewId>(view: V, ...rest: PromptArgs<V>): Promise<T>
+  /** Returns false to keep the modal open; runs on every close that is not forced. */
+  addCloseGuard(guard: CloseGuard): Unsubscribe
+  /**
+   * Where the modal goes when it goes home (after connecting, disconnecting, closing in embedded mode): the first
+   * rule that answers, else Account when connected, else Connect.
+   */
+  addHomeRule(rule: HomeRule): Unsubscribe
+  home(): RouteEntry
+  showToast(message: string, variant?: ToastVariant): void
+  hideToast(): void
+  setLoading(loading: boolean, namespace?: Namespace): void
+  shake(): void
+  /** Spec §8 alerts: shown in debug mode, always logged. */
+  showAlert(alert: Alert): void
+}
+export type PromptArgs<V extends ViewId> = KitViews[V] extends undefined
+  ? [params?: undefined, options?: PromptOptions]
+  : [params: KitViews[V], options?: PromptOptions]
+
+export interface PluginConnection {
+  connect(connectorId: string, options?: { readonly namespace?: Namespace }): Promise<void>
+  disconnect(namespace?: Namespace): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  signMessage(parameters: { readonly message: string; readonly namespace?: Namespace }): Promise<string>
+  /** Spec §3: the connector each namespace is connected through. */
+  activeConnector(namespace: Namespace): Connector | undefined
+  /** Native balance, then token balances and identity; `forceUpdate` skips the adapters' caches. */
+  refreshAccountData(namespace?: Namespace, options?: { readonly forceUpdate?: boolean }): Promise<void>
+  getAccount(namespace?: Namespace): AccountInfo
+  /** A step between "the wallet answered" and "connected" (sign-in, account type, smart-account set-up). */
+  addStep(step: ConnectionStep): Unsubscribe
+}
+
+export interface PluginAdapters {
+  /** One adapter per namespace; registering creates the namespace's chain state with its networks. */
+  register(adapter: ChainAdapter, networks?: readonly CaipNetwork[]): Unsubscribe
+  get(namespace: Namespace): ChainAdapter | undefined
+  list(): readonly ChainAdapter[]
+}
+
+export interface PluginConnectors {
+  register(connector: Connector): Unsubscribe
+  /** The connector with this id in `namespace`; without one, in the active namespace first, then any. */
+  get(id: string, namespace?: Namespace): Connector | undefined
+  list(namespace?: Namespace): readonly Connector[]
+  /** Hides browser wallets matching these keys (registry ids, rdns, names), as the host's excludeWalletIds do. */
+  exclude(values: readonly string[]): Unsubscribe
+}
+
+export interface PluginServices {
+  provide<K extends keyof KitServices>(key: K, create: () => KitServices[K] | Promise<KitServices[K]>): Unsubscribe
+  use<K extends keyof KitServices>(key: K): Promise<KitServices[K]>
+  has(key: keyof KitServices): boolean
+}
+
+export interface PluginStorage {
+  /** Declares a key this plugin owns (one owner per key) and returns its reader and writer. */
+  declare<K extends keyof KitStorageKeys & string>(key: K, schema: z.ZodMiniType<KitStorageKeys[K]>): StorageItem<KitStorageKeys[K]>
+  /** A key this plugin declared, from its views. */
+  item<K extends keyof KitStorageKeys & string>(key: K): StorageItem<KitStorageKeys[K]>
+  /** Reads a key the kernel owns (active network, wallet id and name, …). */
+  read<K extends CoreStorageKey>(key: K): CoreStorageValues[K] | undefined
+}
+
+export interface PluginWallets {
+  /** Replaces the given groups of the Connect view's wallets (spec §9 connector order). */
+  set(lists: Partial<Omit<WalletLists, 'recent'>>): void
+  /** How a wallet list entry that is not installed is reached (a pairing screen); the first registered serves. */
+  setOpener(open: (wallet: WalletListEntry) => ViewTarget): Unsubscribe
+  opener(): ((wallet: WalletListEntry) => ViewTarget) | undefined
+  /** Where the visitor browses every wallet of a directory ("All Wallets", with `count` beside it). */
+  setBrowser(target: ViewTarget): Unsubscribe
+  browser(): ViewTarget | undefined
+}
+
+/**
+ * A plugin's one face of the kit, the same in `setup` and in its views (`usePluginContext()`): everything it
+ * registers here is undone when it fails or the kit is destroyed.
+ */
+export interface PluginContext {
+  readonly id: string
+  readonly options: Readonly<KitOptions>
+  /** Aborted by kit.destroy(). */
+  readonly signal: AbortSignal
+  readonly store: PluginStore
+  readonly bus: Pick<Bus<KitEvents>, 'on' | 'onAny' | 'emit'>
+  readonly views: PluginViews
+  readonly slots: PluginSlots
+  readonly router: Router
+  readonly modal: PluginModal
+  readonly connection: PluginConnection
+  readonly adapters: PluginAdapters
+  readonly connectors: PluginConnectors
+  readonly services: PluginServices
+  readonly storage: PluginStorage
+  /** The Connect view's wallets: groups, how they are reached. */
+  readonly wallets: PluginWallets
+  /** The one HTTP client (spec §7): base URLs from options, retries, timeouts, schema-parsed answers. */
+  readonly http: Http
+  readonly clock: Clock
+  readonly log: Logger
+  isMobile(): boolean
+  /** Sends a tracked event (spec §4); declare yours in KitTrackedEvents. */
+  track<E extends TrackedEvent>(event: E, ...properties: KitTrackedEvents[E] extends undefined ? [] : [KitTrackedEvents[E]]): void
+  /** Registers an undo; disposers run newest-first on destroy. */
+  onDispose(fn: Dispose): void
+}
+
+/** Top-level options (spec §3 names) whose behaviour a plugin provides. */
+export type OwnableOption = keyof KitOptionsInput
+
+export interface KitPlugin<Id extends string = string> {
+  readonly id: Id
+  readonly requires?: readonly string[]
+  /**
+   * Top-level options this plugin reads (`universalProvider`, `siwx`, …). Setting one of the spec's feature options
+   * that no plugin owns is an error at start-up, rather than silently doing nothing.
+   */
+  readonly ownsOptions?: readonly OwnableOption[]
+  /** Registrations only: no network, no heavy imports. */
+  setup(ctx: PluginContext): void | Dispose | Promise<void | Dispose>
+}
+
+export type { SlotId }

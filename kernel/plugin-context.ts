@@ -1,0 +1,152 @@
+import { accountInfo } from './account-info.js'
+import type { Bus } from './bus.js'
+import type { Clock } from './clock.js'
+import type { ConnectionManager } from './connection.js'
+import type { KitConnectorRegistry } from './connectors.js'
+import type { KitStorageKeys, PluginAdapters, PluginContext, PluginModal, PluginServices, Router } from './context.js'
+import type { Http } from './http.js'
+import type { Logger } from './log.js'
+import type { ModalController, PromptOptions } from './modal.js'
+import type { KitOptions } from './options.js'
+import type { DisposerList } from './plugin-host.js'
+import type { SlotRegistry } from './slots.js'
+import { KitError } from './kit-error.js'
+import type { KitStorage, StorageItem } from './storage.js'
+import type { KitStore } from './store.js'
+import type { KitEvents, TrackedEventPayload, Unsubscribe, ViewId, ViewTarget } from './types.js'
+import type { ViewRegistry } from './views.js'
+import type { WalletListsWriter } from './wallets.js'
+
+/** The runtime's parts a context is cut from. */
+export interface ContextParts {
+  readonly options: Readonly<KitOptions>
+  readonly signal: AbortSignal
+  readonly store: KitStore
+  readonly bus: Bus<KitEvents>
+  readonly views: ViewRegistry
+  readonly slots: SlotRegistry
+  readonly router: Router
+  readonly modal: ModalController
+  readonly connection: ConnectionManager
+  readonly adapters: PluginAdapters
+  readonly connectors: KitConnectorRegistry
+  readonly services: PluginServices
+  readonly storage: KitStorage
+  readonly wallets: WalletListsWriter
+  readonly http: Http
+  readonly clock: Clock
+  readonly log: Logger
+  readonly isMobile: () => boolean
+  readonly isDestroyed: () => boolean
+}
+
+/**
+ * One plugin's face of the kit, built member by member: what its type does not show is not there at run time
+ * either (no `clear`, no `update`, no other plugin's writer). Every registration is tracked in `disposers`, and
+ * an undo called early leaves the list, so a view subscribing and unsubscribing does not make it grow.
+ */
+export function createPluginContext(parts: ContextParts, id: string, disposers: DisposerList): PluginContext {
+  const { store, bus, modal, connection, connectors, adapters, services, storage, wallets, views, slots } = parts
+  const declared = new Map<string, StorageItem<unknown>>()
+  const tracked =
+    <A extends unknown[]>(register: (...args: A) => Unsubscribe) =>
+    (...args: A): Unsubscribe => {
+      const undo = register(...args)
+      const forget = disposers.add(undo)
+      return () => {
+        forget()
+        undo()
+      }
+    }
+
+  return {
+    id,
+    options: parts.options,
+    signal: parts.signal,
+    store: {
+      get: store.get,
+      subscribe: tracked(store.subscribe),
+      select: tracked(store.select),
+      register: (key, initial) => {
+        const slice = store.register(key, initial)
+        // A failed plugin's slice goes with it. On destroy it stays: a still-mounted view may read it
+        // unguarded (augmentation declares it present), and the whole store is dropped anyway.
+        disposers.add(() => {
+          if (!parts.isDestroyed()) store.unregister(key)
+        })
+        return slice
+      },
+    },
+    bus: { on: tracked(bus.on), onAny: tracked(bus.onAny), emit: bus.emit },
+    views: {
+      register: tracked((viewId, definition) =>
+        views.register(viewId, {
+          load: definition.load,
+          ...(definition.title === undefined ? {} : { title: definition.title as string | ((params: unknown) => string) }),
+          ...(definition.back === undefined ? {} : { back: definition.back }),
+          owner: id,
+        }),
+      ),
+      has: views.has,
+    },
+    slots: { register: tracked((slot, contribution) => slots.register(slot, contribution, id)) },
+    router: parts.router,
+    modal: {
+      open: modal.open,
+      close: modal.close,
+      isOpen: modal.isOpen,
+      prompt: ((view: ViewId, params?: unknown, options?: PromptOptions) => modal.prompt({ view, params } as ViewTarget, options)) as PluginModal['prompt'],
+      addCloseGuard: tracked(modal.addCloseGuard),
+      addHomeRule: tracked(modal.addHomeRule),
+      home: modal.home,
+      showToast: modal.showToast,
+      hideToast: modal.hideToast,
+      setLoading: modal.setLoading,
+      shake: modal.shake,
+      showAlert: modal.showAlert,
+    },
+    connection: {
+      connect: connection.connect,
+      disconnect: connection.disconnect,
+      switchNetwork: connection.switchNetwork,
+      signMessage: connection.signMessage,
+      activeConnector: connection.activeConnector,
+      refreshAccountData: connection.refreshBalance,
+      getAccount: (namespace) => accountInfo(store.get(), namespace),
+      addStep: tracked(connection.steps.add),
+    },
+    adapters: { register: tracked(adapters.register), get: adapters.get, list: adapters.list },
+    connectors: { register: tracked(connectors.register), get: connectors.get, list: connectors.list, exclude: tracked(connectors.exclude) },
+    services: { provide: tracked(services.provide), use: services.use, has: services.has },
+    storage: {
+      declare: (key, schema) => {
+        const { item, release } = storage.declare(key, schema)
+        declared.set(key, item as StorageItem<unknown>)
+        disposers.add(() => {
+          declared.delete(key)
+          release()
+        })
+        return item
+      },
+      item: <K extends keyof KitStorageKeys & string>(key: K) => {
+        const item = declared.get(key)
+        if (!item) throw new KitError(`Storage key "${key}" was not declared by the "${id}" plugin`)
+        return item as StorageItem<KitStorageKeys[K]>
+      },
+      read: (key) => storage.get(key),
+    },
+    wallets: {
+      set: wallets.set,
+      setOpener: tracked(wallets.setOpener),
+      opener: wallets.opener,
+      setBrowser: tracked(wallets.setBrowser),
+      browser: wallets.browser,
+    },
+    http: parts.http,
+    clock: parts.clock,
+    log: parts.log.child(id),
+    isMobile: parts.isMobile,
+    track: (event, ...properties) => bus.emit('kit:tracked', { event, properties: properties[0] } as TrackedEventPayload),
+    onDispose: (fn) => void disposers.add(fn),
+  }
+}
