@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { scanModal } from './fixtures/axe.js'
 import { expect, test, TEST_WALLET_NAME } from './fixtures/test.js'
 
 // Settled styles for the colour checks: the modal's CSS honours prefers-reduced-motion.
 test.use({ reducedMotion: 'reduce' })
-
-/** axe on the modal only (the playground's own page is not the product); open shadow roots are followed. */
-async function scanModal(page: Page) {
-  const results = await new AxeBuilder({ page }).include('tessera-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  // Proof the scan reached inside the shadow root: axe names such nodes by a selector path through the host.
-  const checkedInShadow = [...results.passes, ...results.violations].flatMap((rule) => rule.nodes).some((node) => Array.isArray(node.target[0]))
-  expect(checkedInShadow, 'axe looked inside <tessera-modal>').toBe(true)
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n  ')}`),
-    'serious or critical accessibility violations',
-  ).toEqual([])
-}
 
 test('the Connect and Account views have no serious or critical axe violations', async ({ page, wallet }) => {
   await page.goto('/')

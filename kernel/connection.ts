@@ -379,7 +379,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       })
     } catch (error) {
       const history = store.get().modal.history
-      if (store.get().modal.open && depth > 0 && history.length > depth) {
+      // An attempt given up for a newer one no longer owns the modal: cutting the stack back to where it started
+      // would dismiss the newer attempt's prompt, or the views the visitor opened since it connected.
+      if (!signal.aborted && store.get().modal.open && depth > 0 && history.length > depth) {
         store.update((d) => {
           d.modal.history = d.modal.history.slice(0, depth)
         })
@@ -511,8 +513,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         track({ event: 'CONNECT_ERROR', properties: { name: connector.name, message: kitError.shortMessage } })
         throw kitError
       } finally {
+        // A superseded attempt answering late must not clear the loading flag of the newer one still waiting.
+        if (attempts.get(ns) === attempt) modal.setLoading(false, ns)
         endAttempt(ns, attempt)
-        modal.setLoading(false, ns)
       }
     },
 

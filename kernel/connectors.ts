@@ -96,7 +96,11 @@ export function createConnectorRegistry(
     exclude(values) {
       for (const v of values) addExclusion(v)
       publish()
+      let undone = false
       return () => {
+        // Counted per value: undoing twice would lift someone else's exclusion of the same wallet.
+        if (undone) return
+        undone = true
         for (const v of values) {
           const key = v.toLowerCase()
           const count = (exclusions.get(key) ?? 0) - 1

@@ -24,6 +24,7 @@ import type {
   KitState,
   KitTrackedEvents,
   KitViews,
+  PromptAnswer,
   RouteEntry,
   SlotId,
   ToastVariant,
@@ -98,7 +99,7 @@ export interface PluginModal {
    * Shows `view` (opening the modal if needed) and waits for its answer: the view calls `prompt.resolve(value)`
    * or `prompt.reject(error)`. Leaving the view (back, close, reset) rejects with a PromptDismissedError.
    */
-  prompt<T = void, V extends ViewId = ViewId>(view: V, ...rest: PromptArgs<V>): Promise<T>
+  prompt<V extends ViewId>(view: V, ...rest: PromptArgs<V>): Promise<PromptAnswer<V>>
   /** Returns false to keep the modal open; runs on every close that is not forced. */
   addCloseGuard(guard: CloseGuard): Unsubscribe
   /**

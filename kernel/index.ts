@@ -32,7 +32,7 @@ export { parseKitOptions, DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, SDK_VERSION, 
 export { type OpenOptions, type CloseGuard, type HomeRule, type PromptOptions, SHAKE_MS, TOAST_RESHOW_MS, TOAST_DURATION_MS } from './modal.js'
 export { RECONNECT_WAIT_MS, RECONNECT_TIMEOUT_MS } from './connection.js'
 export { genericChainReference } from './chain-reference.js'
-export { ACCOUNT_TABS_ORDER, orderContributions, slotOrder } from './slots.js'
+export { ACCOUNT_TABS_ORDER, orderContributions, slotOrder } from './slot-order.js'
 export { type Bus } from './bus.js'
 export { type Clock, type TimerId, systemClock, sleep } from './clock.js'
 export { type Logger, type LogLevel, createLogger } from './log.js'

@@ -27,6 +27,11 @@ export type HomeRule = (state: Readonly<KitState>) => ViewTarget | undefined
 export interface PromptOptions {
   /** false: the visitor must answer; the modal cannot be closed and the view has no back button (default true). */
   readonly dismissible?: boolean
+  /**
+   * Withdraws the prompt when aborted: its view leaves the stack and the promise rejects with the reason. A
+   * connection step passes `pending.signal`, so an attempt given up for a newer one takes its question with it.
+   */
+  readonly signal?: AbortSignal
 }
 
 export interface ModalController {
@@ -123,6 +128,19 @@ export function createModalController(deps: ModalDeps): ModalController {
     }
   }
 
+  /** Settles a prompt; its view leaves the stack (the modal closes when it was all there was). */
+  function settle(id: number, outcome: { readonly value: unknown } | { readonly error: unknown }) {
+    const pending = prompts.get(id)
+    if (!pending) return
+    prompts.delete(id)
+    const history = store.get().modal.history
+    const rest = history.filter((e) => e.prompt?.id !== id)
+    if (rest.length === 0 && store.get().modal.open) close({ force: true })
+    else if (rest.length !== history.length) setHistory(rest)
+    if ('error' in outcome) pending.reject(outcome.error)
+    else pending.resolve(outcome.value)
+  }
+
   function close(options: { readonly force?: boolean } = {}): boolean {
     const current = router.current
     if (!options.force) {
@@ -152,25 +170,23 @@ export function createModalController(deps: ModalDeps): ModalController {
     close,
     isOpen: () => store.get().modal.open,
     prompt<T>(target: ViewTarget, options: PromptOptions = {}) {
+      const { signal } = options
+      if (signal?.aborted) return Promise.reject(signal.reason)
       const id = ++promptId
       const entry = entryOf(target, { id, dismissible: options.dismissible ?? true })
       return new Promise<T>((resolve, reject) => {
-        prompts.set(id, { resolve: resolve as (value: unknown) => void, reject })
+        const withdraw = () => settle(id, { error: signal?.reason })
+        signal?.addEventListener('abort', withdraw, { once: true })
+        const done = () => signal?.removeEventListener('abort', withdraw)
+        prompts.set(id, {
+          resolve: (value) => (done(), resolve(value as T)),
+          reject: (error) => (done(), reject(error)),
+        })
         if (store.get().modal.open) setHistory([...store.get().modal.history, entry])
         else openWith(entry)
       })
     },
-    answer(id, outcome) {
-      const pending = prompts.get(id)
-      if (!pending) return
-      prompts.delete(id)
-      const history = store.get().modal.history
-      const rest = history.filter((e) => e.prompt?.id !== id)
-      if (rest.length === 0 && store.get().modal.open) close({ force: true })
-      else if (rest.length !== history.length) setHistory(rest)
-      if ('error' in outcome) pending.reject(outcome.error)
-      else pending.resolve(outcome.value)
-    },
+    answer: (id, outcome) => settle(id, outcome),
     addCloseGuard(guard) {
       guards.add(guard)
       return () => void guards.delete(guard)

@@ -13,7 +13,7 @@ import type { SlotRegistry } from './slots.js'
 import { KitError } from './kit-error.js'
 import type { KitStorage, StorageItem } from './storage.js'
 import type { KitStore } from './store.js'
-import type { KitEvents, TrackedEventPayload, Unsubscribe, ViewId, ViewTarget } from './types.js'
+import type { KitEvents, TrackedEventPayload, Unsubscribe, ViewId, ViewTarget, WalletLists } from './types.js'
 import type { ViewRegistry } from './views.js'
 import type { WalletListsWriter } from './wallets.js'
 
@@ -48,12 +48,18 @@ export interface ContextParts {
 export function createPluginContext(parts: ContextParts, id: string, disposers: DisposerList): PluginContext {
   const { store, bus, modal, connection, connectors, adapters, services, storage, wallets, views, slots } = parts
   const declared = new Map<string, StorageItem<unknown>>()
+  const filled = new Set<keyof Omit<WalletLists, 'recent'>>()
   const tracked =
     <A extends unknown[]>(register: (...args: A) => Unsubscribe) =>
     (...args: A): Unsubscribe => {
       const undo = register(...args)
       const forget = disposers.add(undo)
+      let done = false
       return () => {
+        // Once only: some registries count (exclusions), so a second call would undo another's registration
+        // (a host's excludeWalletIds showing the wallet again).
+        if (done) return
+        done = true
         forget()
         undo()
       }
@@ -136,7 +142,12 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
       read: (key) => storage.get(key),
     },
     wallets: {
-      set: wallets.set,
+      set: (lists) => {
+        // The groups a plugin filled go with it, when it fails and when the kit is destroyed.
+        if (filled.size === 0) disposers.add(() => wallets.set(emptied(filled)))
+        for (const key of Object.keys(lists)) filled.add(key as keyof typeof lists)
+        wallets.set(lists)
+      },
       setOpener: tracked(wallets.setOpener),
       opener: wallets.opener,
       setBrowser: tracked(wallets.setBrowser),
@@ -149,4 +160,9 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
     track: (event, ...properties) => bus.emit('kit:tracked', { event, properties: properties[0] } as TrackedEventPayload),
     onDispose: (fn) => void disposers.add(fn),
   }
+}
+
+/** The given wallet groups, empty. */
+function emptied(keys: ReadonlySet<keyof Omit<WalletLists, 'recent'>>): Partial<Omit<WalletLists, 'recent'>> {
+  return Object.fromEntries([...keys].map((key) => [key, key === 'count' ? 0 : []]))
 }

@@ -56,3 +56,12 @@ export class ConnectionStepError extends KitError {
     this.step = step
   }
 }
+
+export class ServiceNotProvidedError extends KitError {
+  override name = 'ServiceNotProvidedError' as const
+  readonly service: string
+  constructor(service: string) {
+    super(`No plugin provides the "${service}" service`, { metaMessages: ['Add the plugin that provides it to createKit’s plugins.'] })
+    this.service = service
+  }
+}

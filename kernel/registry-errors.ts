@@ -46,12 +46,3 @@ export class AlreadyRegisteredError extends KitError {
     this.key = key
   }
 }
-
-export class ServiceNotProvidedError extends KitError {
-  override name = 'ServiceNotProvidedError' as const
-  readonly service: string
-  constructor(service: string) {
-    super(`No plugin provides the "${service}" service`, { metaMessages: ['Add the plugin that provides it to createKit’s plugins.'] })
-    this.service = service
-  }
-}

@@ -1,5 +1,6 @@
 import type { PluginServices } from './context.js'
-import { AlreadyRegisteredError, ServiceNotProvidedError } from './registry-errors.js'
+import { ServiceNotProvidedError } from './plugin-errors.js'
+import { AlreadyRegisteredError } from './registry-errors.js'
 import type { KitServices, Unsubscribe } from './types.js'
 
 type Factory = () => unknown

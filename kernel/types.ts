@@ -251,6 +251,13 @@ export interface KitViews {
   UnsupportedChain: undefined
 }
 
+/**
+ * View id -> what the view answers when a plugin opens it with `ctx.modal.prompt` (unknown for a view not listed).
+ * A plugin declares its prompted views here beside their params in KitViews.
+ */
+export interface KitPromptAnswers {}
+export type PromptAnswer<V extends ViewId> = V extends keyof KitPromptAnswers ? KitPromptAnswers[V] : unknown
+
 /** Service key -> client. */
 export interface KitServices {}
 

@@ -10,6 +10,7 @@ const chromiumPath = await ensureChromium()
 const tally = new Tally()
 
 if ((await step('typecheck', bin('tsc'), ['--noEmit'])) !== 0) tally.failed += 1
+if ((await step('import cycles', process.execPath, ['scripts/check-cycles.mjs'])) !== 0) tally.failed += 1
 
 const vitestReport = reportPath('vitest.json')
 const vitestCode = await step('unit tests', bin('vitest'), [

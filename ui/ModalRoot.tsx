@@ -44,8 +44,10 @@ function Card({ internals, cache, embedded }: { readonly internals: KitInternals
   const onViewShown = useViewFocus(cardRef, bodyRef, embedded)
 
   const close = () => requestClose(internals)
-  // A prompt the visitor must answer has no way back either: only its own buttons leave it.
-  const backable = route && route.prompt?.dismissible !== false && views.get(route.view)?.back !== false
+  // A prompt the visitor must answer offers neither a way back nor a close button: only its own buttons leave it
+  // (Esc and the overlay still just shake the card).
+  const mustAnswer = route?.prompt?.dismissible === false
+  const backable = route && !mustAnswer && views.get(route.view)?.back !== false
   const back = canGoBack && backable ? () => internals.router.goBack() : undefined
 
   const card = (
@@ -59,7 +61,7 @@ function Card({ internals, cache, embedded }: { readonly internals: KitInternals
       tabIndex={-1}
     >
       <AlertBanner internals={internals} />
-      <Header titleId={titleId} title={title} onBack={back} onClose={embedded ? undefined : close} />
+      <Header titleId={titleId} title={title} onBack={back} onClose={embedded || mustAnswer ? undefined : close} />
       <div className="body" ref={bodyRef}>
         <ViewOutlet internals={internals} cache={cache} route={route} onViewShown={onViewShown} />
       </div>

@@ -53,6 +53,17 @@ describe('registry plugin', () => {
     expect(kitInternals(kit).views.has('AllWallets')).toBe(true)
   })
 
+  it('takes featured and custom wallets from its own parameters as from the spec’s options, and offers All Wallets', async () => {
+    const featured = [nth(7).id]
+    kit = await createRegistryTestKit({
+      options: { registryUrl: registry.url },
+      parameters: { featuredWalletIds: featured, customWallets: [{ id: 'mine', name: 'My Wallet', desktop_link: 'mine://' }] },
+    })
+    await vi.waitFor(() => expect(kit!.getState().wallets.featured.map((w) => w.id)).toEqual(featured))
+    expect(kit.getState().wallets.custom).toEqual([{ id: 'mine', name: 'My Wallet', desktop_link: 'mine://' }])
+    expect(kitInternals(kit).wallets.browser()).toEqual({ view: 'AllWallets' })
+  })
+
   it('keeps the recommended page within includeWalletIds and outside excludeWalletIds', async () => {
     const include = [evm(20).id, evm(21).id, evm(22).id]
     kit = await createRegistryTestKit({ options: { registryUrl: registry.url, includeWalletIds: include, excludeWalletIds: [evm(21).id] } })

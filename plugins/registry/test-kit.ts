@@ -4,7 +4,7 @@ import { kitInternals } from '../../kernel/internals.js'
 import { registerCoreViews } from '../../ui/core-views.js'
 import { mountModal } from '../../ui/mount.js'
 import { mainnet, optimism } from '../../ui/testing/test-kit.js'
-import { registry } from './plugin.js'
+import { registry, type RegistryParameters } from './plugin.js'
 
 export interface RegistryTestKitOptions {
   readonly connectors?: readonly Connector[]
@@ -13,9 +13,11 @@ export interface RegistryTestKitOptions {
   readonly mount?: boolean
   /** Stand-ins for the WalletConnect plugin's views, so pairing routes exist. */
   readonly pairing?: boolean
+  /** The registry factory's own parameters. */
+  readonly parameters?: RegistryParameters
 }
 
-export async function createRegistryTestKit({ connectors = [], networks = [mainnet, optimism], options = {}, mount = true, pairing = true }: RegistryTestKitOptions = {}) {
+export async function createRegistryTestKit({ connectors = [], networks = [mainnet, optimism], options = {}, mount = true, pairing = true, parameters }: RegistryTestKitOptions = {}) {
   const namespaces = [...new Set(networks.map((n) => n.chainNamespace))] as Namespace[]
   const chain: KitPlugin = {
     id: 'test-chain',
@@ -29,7 +31,7 @@ export async function createRegistryTestKit({ connectors = [], networks = [mainn
       ctx.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }))
     },
   }
-  const kit = createKernel({ projectId: 'tessera-devnet-project', networks, plugins: [chain, registry()], storage: memoryStorage(), logLevel: 'silent', ...options })
+  const kit = createKernel({ projectId: 'tessera-devnet-project', networks, plugins: [chain, registry(parameters)], storage: memoryStorage(), logLevel: 'silent', ...options })
   registerCoreViews(kitInternals(kit))
   if (mount) mountModal(kit)
   await kit.ready

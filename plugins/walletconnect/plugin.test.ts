@@ -126,6 +126,38 @@ describe('registration', () => {
     expect(Object.keys(provider.proposals[0]!)).toEqual(['eip155', 'solana'])
     expect((await wc()).connectTarget()).toBeUndefined()
   })
+
+  it('asks, in basic pairing, for the methods and events the host names per namespace', async () => {
+    const parameters = { namespaces: { eip155: { methods: ['personal_sign'], events: ['chainChanged'] } } }
+    const { kit, provider, wc } = setup({ plugins: [], networks: [testNetworks.mainnet, testNetworks.solana], parameters })
+    await kit.ready
+    void (await wc()).pair().catch(() => {})
+    await settle()
+    expect(provider.proposals[0]).toMatchObject({
+      eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] },
+      solana: { chains: [SOLANA], methods: [], events: [] },
+    })
+  })
+
+  it('takes the host’s provider and manual control from its own parameters as from the spec’s options', async () => {
+    const provider = createFakePairingProvider()
+    const test = createTestKit({
+      clock: createFakeClock(1_000_000),
+      networks: [testNetworks.mainnet],
+      plugins: [walletConnect({ universalProvider: provider, manualControl: true }), evm],
+    })
+    await test.kit.ready
+    const connecting = test.kit.connect('walletConnect')
+    await settle()
+    // Manual control: the kit starts no pairing of its own, and shows the host's.
+    expect(provider.proposals).toEqual([])
+    void provider.connect({ optionalNamespaces: {} })
+    await settle()
+    expect(test.kit.getState().walletconnect).toMatchObject({ status: 'pairing', uri: provider.uris[0] })
+    provider.approve([`eip155:1:${ALICE}`])
+    await connecting
+    expect(test.kit.getAccount().address).toBe(ALICE)
+  })
 })
 
 describe('connecting', () => {

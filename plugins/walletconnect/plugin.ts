@@ -104,7 +104,7 @@ export interface WalletConnectParameters {
 
 /**
  * Remote wallets through a WalletConnect pairing: one pairing serves every namespace that has an adapter, each
- * through its own `WALLET_CONNECT` connector (`walletConnect`, `walletConnect:solana`, …). The descriptor is all a
+ * through its own `WALLET_CONNECT` connector (id `walletConnect` in each). The descriptor is all a
  * host's entry chunk carries; the connectors register with the kit's runtime, the UniversalProvider loads on the
  * first connect (or on a reconnect with a stored session), the QR encoder and views on first render.
  */

@@ -58,7 +58,7 @@ export interface SessionAccount {
 /** The session's accounts in `namespace`, in the wallet's order; malformed ids are skipped, not trusted. */
 export function accountsIn(session: Session, namespace: Namespace, rules: NamespaceRules): SessionAccount[] {
   const accounts: SessionAccount[] = []
-  // Namespaces may be keyed by namespace ('eip155') or by chain ('eip155:1'); both hold CAIP-10 accounts.
+  // Namespaces may be keyed by namespace ('ns') or by chain ('ns:reference'); both hold CAIP-10 accounts.
   for (const [key, entry] of Object.entries(session.namespaces)) {
     if (key.split(':')[0] !== namespace) continue
     for (const id of entry.accounts) {

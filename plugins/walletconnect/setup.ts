@@ -4,7 +4,6 @@ import {
   genericChainReference,
   isNamespace,
   renameWallet,
-  type KitViews,
   type Namespace,
   type PluginContext,
   type Unsubscribe,
@@ -113,7 +112,8 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
   ctx.views.register('ConnectingWalletConnectBasic', { load: () => import('./views/ConnectingWalletConnectBasicView.js'), title: CONNECTOR_NAME })
   ctx.views.register('ConnectingWalletConnect', {
     load: () => import('./views/ConnectingWalletConnectView.js'),
-    title: (params: KitViews['ConnectingWalletConnect'] | undefined) => {
+    title: (params) => {
+      // Params come from a route the host may have pushed by hand: read defensively.
       const name = params?.wallet?.name
       return typeof name === 'string' && name !== '' ? renameWallet(name) : CONNECTOR_NAME
     },

@@ -45,7 +45,7 @@ export function ViewOutlet({ internals, cache, route, onViewShown }: ViewOutletP
   const prompt: ViewPrompt | undefined =
     id === undefined
       ? undefined
-      : { resolve: (value) => internals.modal.answer(id, { value }), reject: (error) => internals.modal.answer(id, { error }) }
+      : { resolve: (...value) => internals.modal.answer(id, { value: value[0] }), reject: (error) => internals.modal.answer(id, { error }) }
   let routeState = routeStates.current.get(route)
   if (!routeState) routeStates.current.set(route, (routeState = createRouteStateStore()))
   return (

@@ -52,9 +52,11 @@ export interface TestKitOptions {
   readonly adapter?: Omit<Partial<ChainAdapter>, 'namespace'>
   /** Leave mounting to the test (embedded mode, mount counting). */
   readonly mount?: boolean
+  /** Plugins set up after the test chain (views, slots, steps of their own). */
+  readonly plugins?: readonly KitPlugin[]
 }
 
-export async function createTestKit({ connectors = [], networks = [mainnet, optimism], options = {}, adapter = {}, mount = true }: TestKitOptions = {}) {
+export async function createTestKit({ connectors = [], networks = [mainnet, optimism], options = {}, adapter = {}, mount = true, plugins = [] }: TestKitOptions = {}) {
   const plugin: KitPlugin = {
     id: 'test',
     setup(ctx) {
@@ -62,7 +64,7 @@ export async function createTestKit({ connectors = [], networks = [mainnet, opti
       for (const connector of connectors) ctx.connectors.register(connector)
     },
   }
-  const kit = createKernel({ projectId: 'test', networks, plugins: [plugin], storage: memoryStorage(), logLevel: 'silent', ...options })
+  const kit = createKernel({ projectId: 'test', networks, plugins: [plugin, ...plugins], storage: memoryStorage(), logLevel: 'silent', ...options })
   registerCoreViews(kitInternals(kit))
   if (mount) mountModal(kit)
   await kit.ready

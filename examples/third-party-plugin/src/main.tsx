@@ -1,21 +1,28 @@
 import { createRoot } from 'react-dom/client'
 import { createKit } from 'tessera'
-import { devnet, eip155 } from 'tessera/plugins/eip155'
+import { devnet, devnetB, eip155 } from 'tessera/plugins/eip155'
 import { ConnectButton, KitProvider, useKit, useKitEvents, useKitState } from 'tessera/react'
-import { useState } from 'react'
+import { StrictMode, useState } from 'react'
 import { greeter } from './greeter/plugin.js'
 
-const kit = createKit({ projectId: 'tessera-devnet-project', networks: [devnet], plugins: [eip155(), greeter()] })
+// The host adds the plugin like any other; it knows nothing more about it than its factory.
+const kit = createKit({
+  projectId: 'tessera-devnet-project',
+  metadata: { name: 'Tessera third-party plugin', url: location.origin },
+  networks: [devnet, devnetB],
+  plugins: [eip155(), greeter()],
+})
 
 function App() {
   const k = useKit()
-  const count = useKitState((s) => s.greeter.greetings)
+  const count = useKitState((s) => s.greeter?.greetings ?? 0)
+  const status = useKitState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.accountState.status : undefined))
   const [last, setLast] = useState<string>()
   useKitEvents((type, payload) => {
     if (type === 'greeter:greeted') setLast((payload as { name: string }).name)
   })
   return (
-    <main style={{ fontFamily: 'system-ui', padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }}>
+    <main>
       <ConnectButton />
       <button type="button" onClick={() => k.open({ view: 'greeter/Hello', params: { name: 'Ada' } })}>
         Open the plugin's view
@@ -23,12 +30,15 @@ function App() {
       <p data-testid="count">
         {count} greeting(s){last ? `, last to ${last}` : ''}
       </p>
+      <p data-testid="status">{status ?? 'starting'}</p>
     </main>
   )
 }
 
 createRoot(document.getElementById('root')!).render(
-  <KitProvider kit={kit}>
-    <App />
-  </KitProvider>,
+  <StrictMode>
+    <KitProvider kit={kit}>
+      <App />
+    </KitProvider>
+  </StrictMode>,
 )

@@ -17,12 +17,14 @@ export function liveUri(pairing: Pairing): string | undefined {
 
 /** A failure with its way out; keyed so each new failure is a freshly inserted alert that screen readers announce. */
 export function PairingFailure({ pairing }: { readonly pairing: Pairing }) {
-  const declined = pairing.failure === PAIRING_DECLINED
+  const { declined } = pairing
+  // The wallet's refusal of the proposal gets the usual explanation; a connection step's, its own words.
+  const text = pairing.failure === PAIRING_DECLINED ? 'Connection can be declined if a previous request is still active' : pairing.failure
   return (
     <div className="state-message" key={pairing.failure}>
       <div role="alert" className="status-text">
         <p className="state-title">{declined ? 'Connection declined' : 'Connection failed'}</p>
-        <p className="state-text">{declined ? 'Connection can be declined if a previous request is still active' : pairing.failure}</p>
+        <p className="state-text">{text}</p>
       </div>
       <Button onClick={pairing.retry} disabled={pairing.retryBlocked}>
         Try again

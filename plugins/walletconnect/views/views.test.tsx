@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Kit, KitOptionsInput, KitPlugin, WalletListEntry } from '../../../kernel/index.js'
+import { KitError, type Kit, type KitOptionsInput, type KitPlugin, type WalletListEntry } from '../../../kernel/index.js'
 import { createFakeClock, settle, type FakeClock } from '../../../kernel/testing/index.js'
 import { KitContext } from '../../../ui/kit-context.js'
 import { PluginReactContext } from '../../../ui/plugin-context.js'
@@ -76,6 +76,43 @@ describe('ConnectingWalletConnectBasic', () => {
     expect(await modal().findByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(kit.getAccount().address).toBe(ALICE)
     expect(kit.getState().modal.history).toEqual([{ view: 'Account' }])
+  })
+
+  it('a connection step covering the screen: declined, the screen says so with the step’s words and pairs again on "Try again"', async () => {
+    // A plugin that asks the visitor to confirm before the session counts (as a sign-in step does).
+    const confirm: KitPlugin = {
+      id: 'confirm',
+      setup(ctx) {
+        ctx.connection.addStep({
+          id: 'confirm',
+          async run() {
+            try {
+              await ctx.modal.prompt('Networks', undefined, { dismissible: false })
+            } catch (error) {
+              throw new KitError('You did not confirm', { code: 4001, cause: error })
+            }
+          },
+        })
+      },
+    }
+    const { kit, provider } = await start({ plugins: [evm, walletConnect(), confirm] })
+    await act(async () => kit.open({ view: 'ConnectingWalletConnectBasic' }))
+    await modal().findByRole('img', { name: /QR code/ })
+    await act(async () => provider.approve([`eip155:1:${ALICE}`]))
+    await modal().findByRole('dialog', { name: 'Choose Network' })
+    expect(kit.getAccount().isConnected).toBe(false)
+    const prompt = kit.getState().modal.history.at(-1)!.prompt!
+    await act(async () => kitInternals(kit).modal.answer(prompt.id, { error: new Error('no') }))
+    await modal().findByRole('dialog', { name: 'WalletConnect' })
+    expect(await modal().findByText('Connection declined')).toBeTruthy()
+    expect(modal().getByText('You did not confirm')).toBeTruthy()
+    expect(kit.getAccount().isConnected).toBe(false)
+    // The refused session was ended at the wallet; trying again pairs anew.
+    expect(provider.disconnects).toBe(1)
+    await waitFor(() => expect((modal().getByRole('button', { name: 'Try again' }) as HTMLButtonElement).disabled).toBe(false), { timeout: 2000 })
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
+    await modal().findByRole('img', { name: /QR code/ })
+    expect(provider.proposals).toHaveLength(2)
   })
 
   it('copies the link, with a toast', async () => {

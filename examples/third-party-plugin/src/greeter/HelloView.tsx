@@ -1,15 +1,19 @@
-import { usePluginContext, usePluginState } from 'tessera/react'
+import { usePluginContext, usePluginState, type ViewProps } from 'tessera/react'
 
-export default function HelloView({ params }: { params: { name: string } }) {
+/** A plugin's view: its params are typed from KitViews, and it reads the kit through its plugin's context. */
+export default function HelloView({ params }: ViewProps<'greeter/Hello'>) {
   const ctx = usePluginContext()
   const greetings = usePluginState((s) => s.greeter.greetings)
+  // Views render in the modal's shadow root: they use its classes (stack, state-text, button, …), no inline styles.
   return (
-    <div style={{ padding: 16, display: 'grid', gap: 12 }}>
-      <p>
+    <div className="stack">
+      <p className="state-text">
         Hello, <strong>{params.name}</strong>! This view, its state slice and its event come from a third-party plugin.
       </p>
-      <p data-testid="greetings">Greetings so far: {greetings}</p>
-      <button type="button" onClick={() => void ctx.services.use('greeter').then((g) => g.greet(params.name))}>
+      <p className="state-text" data-testid="greetings">
+        Greetings so far: {greetings}
+      </p>
+      <button type="button" className="button button-primary" onClick={() => void ctx.services.use('greeter').then((g) => g.greet(params.name))}>
         Greet again
       </button>
     </div>

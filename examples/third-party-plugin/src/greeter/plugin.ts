@@ -1,4 +1,6 @@
-// A plugin written outside the package, against the public contract only ('tessera' and 'tessera/kernel').
+// A plugin written outside the package, against the public contract only ('tessera', 'tessera/kernel',
+// 'tessera/react'). Copy this folder to start your own: the descriptor below is all a host's first chunk carries;
+// `setup.ts` and the views load later.
 import type { KitPlugin } from 'tessera'
 
 export interface GreeterState {
@@ -6,7 +8,12 @@ export interface GreeterState {
   readonly lastName?: string
 }
 
-// Declaration merging types the slice, the event and the view (with its params) for every consumer.
+export interface GreeterParameters {
+  /** Ask the visitor to accept the greeter's house rules before they count as connected (default true). */
+  readonly welcome?: boolean
+}
+
+// Declaration merging types everything the plugin adds, for every consumer (its own code, the host, other plugins).
 declare module 'tessera/kernel' {
   interface KitState {
     greeter: GreeterState
@@ -16,31 +23,27 @@ declare module 'tessera/kernel' {
   }
   interface KitViews {
     'greeter/Hello': { name: string }
+    /** The after-connect step's screen: the address that is about to connect. */
+    'greeter/Welcome': { address: string }
+  }
+  /** What the Welcome view answers when the step prompts it: nothing, it accepts or declines. */
+  interface KitPromptAnswers {
+    'greeter/Welcome': void
   }
   interface KitServices {
     greeter: { greet(name: string): void }
   }
+  interface KitTrackedEvents {
+    GREETER_WELCOMED: { accepted: boolean }
+  }
+  interface KitStorageKeys {
+    greeter_greetings: number
+  }
 }
 
-export function greeter(): KitPlugin<'greeter'> {
+export function greeter(parameters: GreeterParameters = {}): KitPlugin<'greeter'> {
   return {
     id: 'greeter',
-    setup(ctx) {
-      const slice = ctx.store.register('greeter', { greetings: 0 })
-      ctx.views.register('greeter/Hello', { load: () => import('./HelloView.js'), title: (params) => `Hello, ${(params as { name: string }).name}` })
-      ctx.services.provide('greeter', () => ({
-        greet(name: string) {
-          slice.set((s) => {
-            s.greetings += 1
-            s.lastName = name
-          })
-          ctx.bus.emit('greeter:greeted', { name, count: slice.get().greetings })
-        },
-      }))
-      // Greets whoever connects, through the kernel's bus rather than any other plugin.
-      ctx.bus.on('connection:changed', ({ status, caipAddress }) => {
-        if (status === 'connected' && caipAddress) void ctx.services.use('greeter').then((g) => g.greet(caipAddress.split(':')[2]!))
-      })
-    },
+    setup: async (ctx) => (await import('./setup.js')).setupGreeter(ctx, parameters),
   }
 }
