@@ -1,8 +1,8 @@
 import { createAccountData } from './account-data.js'
-import { initialAccountState } from './adapters.js'
+import { createAccountWriter, type Resolved } from './account-writer.js'
+import { createNativeBalance } from './native-balance.js'
 import type { Bus } from './bus.js'
-import { toCaipAddress, type CaipAddress, type Namespace } from './caip.js'
-import { chainReferenceOf } from './chain-reference.js'
+import type { Namespace } from './caip.js'
 import type { Clock, TimerId } from './clock.js'
 import type { KitConnectorRegistry } from './connectors.js'
 import type { PluginAdapters } from './context.js'
@@ -13,7 +13,7 @@ import type { KitOptions } from './options.js'
 import { createStepRegistry, type PendingConnection, type StepRegistry } from './pipeline.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
-import type { Account, AccountStatus, CaipNetwork, Connector, ConnectorConnection, KitEvents, TrackedEventPayload, Unsubscribe } from './types.js'
+import type { CaipNetwork, Connector, ConnectorConnection, KitEvents, TrackedEventPayload, Unsubscribe } from './types.js'
 import type { WalletListsWriter } from './wallets.js'
 
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
@@ -49,15 +49,6 @@ export interface ConnectionDeps {
   readonly signal: AbortSignal
 }
 
-/** A wallet's answer read through its namespace's rules. */
-interface Resolved {
-  readonly accounts: readonly Account[]
-  readonly address: string
-  readonly reference: string
-  readonly caipAddress: CaipAddress
-  readonly network: CaipNetwork | undefined
-}
-
 /** The attempt was given up for a newer one (another connect or a disconnect of the namespace). */
 class SupersededError extends KitError {
   override name = 'SupersededError' as const
@@ -72,10 +63,10 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   const active = new Map<Namespace, { connector: Connector; unsubscribe?: Unsubscribe }>()
   /** The attempt in flight per namespace; an answer for any other one is late and ignored. */
   const attempts = new Map<Namespace, AbortController>()
-  const balanceAborts = new Map<Namespace, AbortController>()
   const steps = createStepRegistry()
   let chosenBeforeConnect: CaipNetwork | undefined
   const track = (payload: TrackedEventPayload) => bus.emit('kit:tracked', payload)
+  const nativeBalance = createNativeBalance({ store, adapters, log, signal: deps.signal })
   const accountData = createAccountData({
     store,
     clock,
@@ -87,176 +78,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     refresh: (ns) => void refreshBalance(ns),
   })
 
-  const chainOf = (ns: Namespace) => store.get().chains[ns]
-  const referenceOf = (ns: Namespace, chainId: unknown) => chainReferenceOf(adapters.get(ns), ns, chainId)
-  const findNetwork = (ns: Namespace, reference: string | undefined) =>
-    reference === undefined ? undefined : chainOf(ns)?.caipNetworks.find((n) => String(n.id) === reference)
-
-  function setStatus(ns: Namespace, status: AccountStatus) {
-    store.update((d) => {
-      const chain = d.chains[ns]
-      if (chain) chain.accountState.status = status
-    })
-    mirrorConnectionStatus()
-  }
-
-  /** Spec §4: connected or disconnected is mirrored into storage as the overall status. */
-  function mirrorConnectionStatus() {
-    const chains = Object.values(store.get().chains)
-    const statuses = chains.map((c) => c?.accountState.status)
-    if (statuses.includes('connected')) storage.set('connection_status', 'connected')
-    else if (statuses.every((s) => s === 'disconnected')) storage.set('connection_status', 'disconnected')
-    storage.set(
-      'connected_namespaces',
-      chains
-        // A namespace still being restored stays listed: a reload during the wait must not forget the session.
-        .filter((c) => c?.accountState.status === 'connected' || c?.accountState.status === 'reconnecting')
-        .map((c) => c!.namespace),
-    )
-  }
-
-  function setActiveNetwork(network: CaipNetwork) {
-    const ns = network.chainNamespace
-    store.update((d) => {
-      const chain = d.chains[ns]
-      if (chain) {
-        // The last network's balance is not this one's: shown under the new name until (or if) a read succeeds, it would misstate funds.
-        if (chain.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId) {
-          chain.accountState.balance = undefined
-          chain.accountState.balanceSymbol = undefined
-        }
-        chain.networkState.caipNetwork = network as typeof chain.networkState.caipNetwork
-        chain.networkState.unsupportedChainId = undefined
-        const address = chain.accountState.address
-        if (address) chain.accountState.caipAddress = toCaipAddress(ns, String(network.id), address)
-      }
-      const changedNamespace = d.activeNamespace !== ns
-      d.activeNamespace = ns
-      d.activeCaipNetwork = network as typeof d.activeCaipNetwork
-      d.activeCaipAddress = d.chains[ns]?.accountState.caipAddress
-      if (changedNamespace) d.modal.loadingNamespaces = {}
-    })
-    storage.set('active_caip_network_id', network.caipNetworkId)
-    storage.set('active_namespace', ns)
-  }
-
-  /** The wallet moved (or was moved) to `reference`: follow it, or flag it unsupported (spec §2, §4). */
-  function onChainChanged(ns: Namespace, reference: string) {
-    const network = findNetwork(ns, reference)
-    const before = store.get().activeCaipNetwork
-    const onUnsupportedView = () => store.get().modal.history.at(-1)?.view === 'UnsupportedChain'
-    if (network) {
-      const wasUnsupported = chainOf(ns)?.networkState.unsupportedChainId !== undefined
-      setActiveNetwork(network)
-      bus.emit('network:changed', { namespace: ns, caipNetwork: network, supported: true })
-      if (before?.caipNetworkId !== network.caipNetworkId || wasUnsupported) void refreshBalance(ns)
-      if (onUnsupportedView()) {
-        if (store.get().modal.history.length > 1) goBack()
-        else modal.close({ force: true })
-      }
-      return
-    }
-    store.update((d) => {
-      const chain = d.chains[ns]
-      if (!chain) return
-      chain.networkState.unsupportedChainId = reference
-      const address = chain.accountState.address
-      if (address) chain.accountState.caipAddress = toCaipAddress(ns, reference, address)
-      chain.accountState.balance = undefined
-      chain.accountState.tokenBalance = []
-      if (d.activeNamespace === ns) d.activeCaipAddress = chain.accountState.caipAddress
-    })
-    bus.emit('network:changed', { namespace: ns, caipNetwork: undefined, supported: false })
-    if (options.enableNetworkSwitch && !options.allowUnsupportedChain) {
-      // Keep where the user was, so coming back to a known network returns there.
-      if (!store.get().modal.open) modal.open({ view: 'UnsupportedChain' })
-      else if (!onUnsupportedView()) pushView('UnsupportedChain')
-    } else if (store.get().modal.open && store.get().modal.history.length > 1) {
-      // Spec §2: back navigation when the active network is not among the chain's networks.
-      goBack()
-    }
-  }
-
-  const goBack = () =>
-    store.update((d) => {
-      if (d.modal.history.length > 1) d.modal.history = d.modal.history.slice(0, -1)
-    })
-  const pushView = (view: 'UnsupportedChain') =>
-    store.update((d) => {
-      d.modal.history = [...d.modal.history, { view }] as typeof d.modal.history
-    })
-
-  /** The wallet's answer read through the namespace adapter's rules; undefined when it names no account. */
-  function resolve(ns: Namespace, connection: Pick<ConnectorConnection, 'accounts' | 'chainId'>): Resolved | undefined {
-    const adapter = adapters.get(ns)
-    const format = (address: string) => adapter?.formatAddress?.(address) ?? address
-    const accounts: Account[] = connection.accounts.map((a) => ({
-      namespace: ns,
-      address: format(a.address),
-      type: a.type,
-      ...(a.publicKey === undefined ? {} : { publicKey: a.publicKey }),
-      ...(a.path === undefined ? {} : { path: a.path }),
-    }))
-    const first = accounts[0]
-    if (!first) return undefined
-    const reference = referenceOf(ns, connection.chainId)
-    if (reference === undefined) throw new KitError(`The wallet is on a chain the kit cannot read (${String(connection.chainId).slice(0, 64)})`)
-    return { accounts, address: first.address, reference, caipAddress: toCaipAddress(ns, reference, first.address), network: findNetwork(ns, reference) }
-  }
-
-  /** Writes a connected account (spec §3 account state), with what an AUTH connector adds (user, account type). */
-  function commit(ns: Namespace, connector: Connector, connection: ConnectorConnection, resolved: Resolved) {
-    const adapter = adapters.get(ns)
-    const { address, caipAddress, network } = resolved
-    const addressChanged = chainOf(ns)?.accountState.address !== address
-    const wallet = connector.walletInfo?.()
-    const social = connection.authProvider && connection.authProvider !== 'email' ? connection.authProvider : undefined
-    store.update((d) => {
-      const chain = d.chains[ns]
-      if (!chain) return
-      const account = chain.accountState
-      account.status = 'connected'
-      account.address = address
-      account.caipAddress = caipAddress
-      account.allAccounts = resolved.accounts as typeof account.allAccounts
-      account.connectedWalletInfo = {
-        name: wallet?.name ?? connector.name,
-        icon: wallet ? wallet.icon : connector.imageUrl,
-        type: connector.type,
-        identifier: wallet?.id ?? connector.info?.rdns ?? connector.id,
-        ...(social ? { social } : {}),
-      }
-      if (connection.user) account.user = connection.user as typeof account.user
-      if (connection.preferredAccountType) account.preferredAccountType = connection.preferredAccountType
-      if (connection.smartAccountDeployed !== undefined) account.smartAccountDeployed = connection.smartAccountDeployed
-      if (social) account.socialProvider = social
-      if (addressChanged) {
-        account.balance = undefined
-        account.profileName = undefined
-        account.profileImage = undefined
-      }
-      account.addressExplorerUrl = network ? adapter?.addressExplorerUrl?.({ address, caipNetwork: network }) : undefined
-      if (!d.activeNamespace || d.activeNamespace === ns || !d.activeCaipAddress) {
-        d.activeNamespace = ns
-        d.activeCaipAddress = caipAddress
-      }
-    })
-    storage.setConnectorId(ns, connector.id)
-    storage.set('wallet_name', (wallet?.name ?? connector.name).slice(0, 256))
-    storage.set('wallet_id', (wallet?.id ?? connector.explorerId ?? connector.id).slice(0, 256))
-    mirrorConnectionStatus()
-    bus.emit('connection:changed', { namespace: ns, status: 'connected', caipAddress })
-    if (network) {
-      const networkChanged = store.get().activeCaipNetwork?.caipNetworkId !== network.caipNetworkId
-      if (store.get().activeNamespace === ns) setActiveNetwork(network)
-      else
-        store.update((d) => {
-          const chain = d.chains[ns]
-          if (chain) chain.networkState.caipNetwork = network as typeof chain.networkState.caipNetwork
-        })
-      if (networkChanged || addressChanged || chainOf(ns)?.accountState.balance === undefined) void refreshBalance(ns)
-    } else onChainChanged(ns, resolved.reference)
-  }
+  const writer = createAccountWriter({ store, bus, storage, adapters, modal, options, refresh: (ns) => void refreshBalance(ns) })
+  const { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit } = writer
 
   function watch(ns: Namespace, connector: Connector) {
     active.get(ns)?.unsubscribe?.()
@@ -278,24 +101,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   }
 
   function resetNamespace(ns: Namespace) {
-    balanceAborts.get(ns)?.abort()
+    nativeBalance.cancel(ns)
     accountData.reset(ns)
     active.get(ns)?.unsubscribe?.()
     active.delete(ns)
-    store.update((d) => {
-      const chain = d.chains[ns]
-      if (!chain) return
-      chain.accountState = initialAccountState('disconnected') as typeof chain.accountState
-      chain.networkState.unsupportedChainId = undefined
-      if (d.activeNamespace === ns) d.activeCaipAddress = undefined
-    })
-    storage.removeConnectorId(ns)
-    if (active.size === 0) {
-      storage.remove('wallet_id')
-      storage.remove('wallet_name')
-    }
-    mirrorConnectionStatus()
-    bus.emit('connection:changed', { namespace: ns, status: 'disconnected' })
+    writer.reset(ns, active.size === 0)
   }
 
   function onWalletDisconnected(ns: Namespace) {
@@ -303,44 +113,12 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     if (!store.get().activeCaipAddress) modal.goHome()
   }
 
+  /** The account's data, read again: native balance, then token balances and identity. */
   async function refreshBalance(ns?: Namespace, refresh: { readonly forceUpdate?: boolean } = {}): Promise<void> {
     const namespace = ns ?? store.get().activeNamespace
     if (!namespace) return
     accountData.load(namespace, refresh)
-    const chain = chainOf(namespace)
-    const adapter = adapters.get(namespace)
-    const address = chain?.accountState.address
-    const network = chain?.networkState.caipNetwork
-    if (!adapter?.getBalance || !address || !network || chain.networkState.unsupportedChainId) return
-    balanceAborts.get(namespace)?.abort()
-    const abort = new AbortController()
-    balanceAborts.set(namespace, abort)
-    const stop = () => abort.abort()
-    deps.signal.addEventListener('abort', stop)
-    store.update((d) => {
-      d.chains[namespace]!.accountState.balanceLoading = true
-    })
-    try {
-      const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network, signal: abort.signal, forceUpdate: refresh.forceUpdate })
-      if (abort.signal.aborted) return
-      store.update((d) => {
-        const account = d.chains[namespace]?.accountState
-        if (!account || account.address !== address) return
-        account.balance = balance
-        account.balanceSymbol = symbol
-      })
-    } catch (error) {
-      if (!abort.signal.aborted) log.warn('balance unavailable', error)
-    } finally {
-      deps.signal.removeEventListener('abort', stop)
-      if (balanceAborts.get(namespace) === abort) {
-        balanceAborts.delete(namespace)
-        store.update((d) => {
-          const account = d.chains[namespace]?.accountState
-          if (account) account.balanceLoading = false
-        })
-      }
-    }
+    await nativeBalance.read(namespace, refresh)
   }
 
   /** A new attempt for `ns`: the one before it (if still waiting on its wallet or a step) is given up. */
@@ -620,7 +398,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
 
     dispose() {
       accountData.dispose()
-      for (const abort of balanceAborts.values()) abort.abort()
+      nativeBalance.dispose()
       for (const attempt of attempts.values()) attempt.abort(new SupersededError())
       for (const { unsubscribe } of active.values()) unsubscribe?.()
       active.clear()
