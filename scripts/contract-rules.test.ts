@@ -49,7 +49,8 @@ describe('checkFile', () => {
     ['plugins/walletconnect/views/View.tsx', "import type { KitInternals } from '../../../kernel/internals'"],
     ['ui/views/AccountView.tsx', "export { kitInternals as k } from '../../kernel/internals.js'"],
     ['ui/parts/Part.tsx', "const lazy = () => import('../../kernel/internals.js')"],
-  ])('%s must not import the kernel internals', (path, text) => {
+    ['plugins/registry/lists.ts', "import { kitInternals } from '../../kernel/testing/index.js'"],
+  ])('%s must not import the kernel internals (nor the test helpers that hand them out)', (path, text) => {
     expect(rules(path, text)).toContain('internals-import')
   })
 

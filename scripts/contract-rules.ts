@@ -21,6 +21,7 @@ export interface Violation {
 /** The kernel's inside and the shell's React door to it, as module paths without extension. */
 const INTERNALS = 'kernel/internals'
 const KIT_CONTEXT = 'ui/kit-context'
+const TESTING = 'kernel/testing'
 /** The ways into the kernel's inside that only the kit's own shell and sdk take. */
 const INTERNAL_DOORS = ['kitInternals', 'useShellInternals', 'useKitInstance'] as const
 
@@ -63,7 +64,8 @@ export function checkFile({ path, text }: SourceText): Violation[] {
   const owner = pluginOf(path)
   for (const specifier of specifiers(code)) {
     const module = target(path, specifier)
-    if (module === INTERNALS) violations.push({ file: path, rule: 'internals-import', detail: specifier })
+    // The test helpers hand out the same door: a plugin or view importing them reaches the inside too.
+    if (module === INTERNALS || module.startsWith(TESTING)) violations.push({ file: path, rule: 'internals-import', detail: specifier })
     if (module === KIT_CONTEXT) violations.push({ file: path, rule: 'kit-context-import', detail: specifier })
     const other = pluginOf(`${module}/`)
     if (owner && other && other !== owner) violations.push({ file: path, rule: 'cross-plugin-import', detail: specifier })
