@@ -63,6 +63,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   const active = new Map<Namespace, { connector: Connector; unsubscribe?: Unsubscribe }>()
   /** The attempt in flight per namespace; an answer for any other one is late and ignored. */
   const attempts = new Map<Namespace, AbortController>()
+  const releases = new WeakMap<AbortController, () => void>()
   const steps = createStepRegistry()
   let chosenBeforeConnect: CaipNetwork | undefined
   const track = (payload: TrackedEventPayload) => bus.emit('kit:tracked', payload)
@@ -128,11 +129,14 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     attempts.set(ns, attempt)
     const onKitAbort = () => attempt.abort(deps.signal.reason)
     deps.signal.addEventListener('abort', onKitAbort, { once: true })
-    attempt.signal.addEventListener('abort', () => deps.signal.removeEventListener('abort', onKitAbort), { once: true })
+    releases.set(attempt, () => deps.signal.removeEventListener('abort', onKitAbort))
     return attempt
   }
   function endAttempt(ns: Namespace, attempt: AbortController) {
     if (attempts.get(ns) === attempt) attempts.delete(ns)
+    // Finished either way: it no longer needs to hear of the kit's destruction.
+    releases.get(attempt)?.()
+    releases.delete(attempt)
   }
 
   /** The connection steps, with the pending account; on failure the modal returns to where they started. */

@@ -14,7 +14,7 @@ const GROUP_OF_TYPE: Partial<Record<ConnectorType, ConnectorGroupId>> = {
   ANNOUNCED: 'injected',
   MULTI_CHAIN: 'injected',
   EXTERNAL: 'external',
-  // AUTH has no row: the embedded-wallet plugin renders its own email and social entry.
+  // AUTH has no row: an embedded-wallet plugin adds its own email and social sections (the 'connect.section' slot).
 }
 
 /** The kernel's connectors sorted into the groups their type belongs to, keeping registration order. */

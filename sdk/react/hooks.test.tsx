@@ -40,6 +40,22 @@ describe('useKitAccount', () => {
     expect(result.current).toMatchObject({ isConnected: false, status: 'disconnected', address: undefined, allAccounts: [] })
   })
 
+  it('gives an embedded wallet’s account its embeddedWalletInfo, as kit.getAccount() does, and keeps it stable', async () => {
+    const auth = createFakeConnector({ id: 'embedded', name: 'Email', type: 'AUTH' })
+    const user = { email: 'ada@example.com', address: FAKE_ADDRESS, chainId: 1, accounts: [{ address: FAKE_ADDRESS, type: 'eoa' as const }] }
+    auth.connect = async () => ({ accounts: [{ address: FAKE_ADDRESS, type: 'eoa' }], chainId: 1, user, preferredAccountType: 'eoa', smartAccountDeployed: false })
+    const test = createTestKit({ plugins: [fakeChainPlugin('eip155', { connectors: [auth] })] })
+    await test.kit.ready
+    const { result } = renderHook(() => useKitAccount(), { wrapper: providerFor(test.kit) })
+    await act(() => test.kit.connect('embedded'))
+    const info = { user, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false }
+    expect(result.current.embeddedWalletInfo).toEqual(info)
+    expect(test.kit.getAccount().embeddedWalletInfo).toEqual(info)
+    const first = result.current
+    await act(async () => kitInternals(test.kit).modal.setLoading(true))
+    expect(result.current).toBe(first)
+  })
+
   it('does not re-render on state changes unrelated to the account', async () => {
     const { kit, clock } = await evmKit()
     let renders = 0

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef } from 'react'
-import type { AccountInfo, CaipNetwork, Kit, KitEvents, KitState, Namespace } from '../../kernel/index.js'
+import { accountInfo, type AccountInfo, type CaipNetwork, type Kit, type KitEvents, type KitState, type Namespace } from '../../kernel/index.js'
 import { KitContext } from '../../ui/kit-context.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 
@@ -10,8 +10,9 @@ export function useKit(): Kit {
   return kit
 }
 
-/** One empty list for every read of an account that does not exist, so `shallowEqual` sees no change. */
-const NO_ACCOUNTS: AccountInfo['allAccounts'] = Object.freeze([])
+/** Equal when every field is, the embedded wallet's info compared field by field (it is rebuilt on each read). */
+const sameAccount = (a: AccountInfo, b: AccountInfo) =>
+  shallowEqual({ ...a, embeddedWalletInfo: undefined }, { ...b, embeddedWalletInfo: undefined }) && shallowEqual(a.embeddedWalletInfo, b.embeddedWalletInfo)
 
 /** Any part of the kit's state; re-renders only when the selected value changes (`equals`, default Object.is). */
 export function useKitState<T>(selector: (state: Readonly<KitState>) => T, equals?: (a: T, b: T) => boolean): T {
@@ -25,18 +26,10 @@ export function useKitAccount(namespace?: Namespace): AccountInfo & { balance?: 
     kit,
     (s) => {
       const account = (namespace ?? s.activeNamespace) ? s.chains[(namespace ?? s.activeNamespace)!]?.accountState : undefined
-      return {
-        allAccounts: account?.allAccounts ?? NO_ACCOUNTS,
-        caipAddress: account?.caipAddress,
-        address: account?.address,
-        isConnected: account?.status === 'connected',
-        status: account?.status,
-        balance: account?.balance,
-        balanceSymbol: account?.balanceSymbol,
-        profileName: account?.profileName,
-      }
+      // The same info kit.getAccount() gives (embeddedWalletInfo included), plus what a button shows.
+      return { ...accountInfo(s, namespace), balance: account?.balance, balanceSymbol: account?.balanceSymbol, profileName: account?.profileName }
     },
-    shallowEqual,
+    sameAccount,
   )
 }
 
