@@ -1,7 +1,7 @@
 import type { Bus } from './bus.js'
 import { toCaipAddress, type CaipAddress, type Namespace } from './caip.js'
 import { chainReferenceOf } from './chain-reference.js'
-import type { PluginAdapters } from './context.js'
+import type { PluginAdapters, Router } from './context.js'
 import { KitError } from './kit-error.js'
 import type { ModalController } from './modal.js'
 import type { KitOptions } from './options.js'
@@ -25,6 +25,7 @@ export interface AccountWriterDeps {
   readonly storage: KitStorage
   readonly adapters: PluginAdapters
   readonly modal: ModalController
+  readonly router: Router
   readonly options: Pick<KitOptions, 'enableNetworkSwitch' | 'allowUnsupportedChain'>
   /** Reads the account's data again (balance, tokens, name) after it changed. */
   readonly refresh: (namespace: Namespace) => void
@@ -38,7 +39,7 @@ export type AccountWriter = ReturnType<typeof createAccountWriter>
  * chain the kit knows or not, and an account reset. The connection manager decides when; this decides what.
  */
 export function createAccountWriter(deps: AccountWriterDeps) {
-  const { store, bus, storage, adapters, modal, options } = deps
+  const { store, bus, storage, adapters, modal, router, options } = deps
 
   const chainOf = (ns: Namespace) => store.get().chains[ns]
   const referenceOf = (ns: Namespace, chainId: unknown) => chainReferenceOf(adapters.get(ns), ns, chainId)
@@ -104,7 +105,7 @@ export function createAccountWriter(deps: AccountWriterDeps) {
       bus.emit('network:changed', { namespace: ns, caipNetwork: network, supported: true })
       if (before?.caipNetworkId !== network.caipNetworkId || wasUnsupported) deps.refresh(ns)
       if (onUnsupportedView()) {
-        if (store.get().modal.history.length > 1) goBack()
+        if (store.get().modal.history.length > 1) router.goBack()
         else modal.close({ force: true })
       }
       return
@@ -123,21 +124,12 @@ export function createAccountWriter(deps: AccountWriterDeps) {
     if (options.enableNetworkSwitch && !options.allowUnsupportedChain) {
       // Keep where the user was, so coming back to a known network returns there.
       if (!store.get().modal.open) modal.open({ view: 'UnsupportedChain' })
-      else if (!onUnsupportedView()) pushView('UnsupportedChain')
+      else if (!onUnsupportedView()) router.push('UnsupportedChain')
     } else if (store.get().modal.open && store.get().modal.history.length > 1) {
       // Spec §2: back navigation when the active network is not among the chain's networks.
-      goBack()
+      router.goBack()
     }
   }
-
-  const goBack = () =>
-    store.update((d) => {
-      if (d.modal.history.length > 1) d.modal.history = d.modal.history.slice(0, -1)
-    })
-  const pushView = (view: 'UnsupportedChain') =>
-    store.update((d) => {
-      d.modal.history = [...d.modal.history, { view }] as typeof d.modal.history
-    })
 
   /** The wallet's answer read through the namespace adapter's rules; undefined when it names no account. */
   function resolve(ns: Namespace, connection: Pick<ConnectorConnection, 'accounts' | 'chainId'>): Resolved | undefined {

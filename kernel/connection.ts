@@ -5,7 +5,7 @@ import type { Bus } from './bus.js'
 import type { Namespace } from './caip.js'
 import type { Clock, TimerId } from './clock.js'
 import type { KitConnectorRegistry } from './connectors.js'
-import type { PluginAdapters } from './context.js'
+import type { PluginAdapters, Router } from './context.js'
 import { AdapterNotFoundError, ChainNotSupportedError, ErrorMessages, KitError, formatMessage, isUserRejection, toKitError } from './errors.js'
 import type { Logger } from './log.js'
 import type { ModalController } from './modal.js'
@@ -43,6 +43,7 @@ export interface ConnectionDeps {
   readonly connectors: KitConnectorRegistry
   readonly adapters: PluginAdapters
   readonly modal: ModalController
+  readonly router: Router
   readonly wallets: WalletListsWriter
   readonly options: KitOptions
   readonly log: Logger
@@ -58,7 +59,7 @@ class SupersededError extends KitError {
 }
 
 export function createConnectionManager(deps: ConnectionDeps): ConnectionManager {
-  const { store, bus, storage, connectors, adapters, modal, options, log, clock } = deps
+  const { store, bus, storage, connectors, adapters, modal, router, options, log, clock } = deps
   /** Spec §3: active connector ids are kept per namespace. */
   const active = new Map<Namespace, { connector: Connector; unsubscribe?: Unsubscribe }>()
   /** The attempt in flight per namespace; an answer for any other one is late and ignored. */
@@ -79,7 +80,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     refresh: (ns) => void refreshBalance(ns),
   })
 
-  const writer = createAccountWriter({ store, bus, storage, adapters, modal, options, refresh: (ns) => void refreshBalance(ns) })
+  const writer = createAccountWriter({ store, bus, storage, adapters, modal, router, options, refresh: (ns) => void refreshBalance(ns) })
   const { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit } = writer
 
   function watch(ns: Namespace, connector: Connector) {
@@ -160,14 +161,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         },
       })
     } catch (error) {
-      const history = store.get().modal.history
       // An attempt given up for a newer one no longer owns the modal: cutting the stack back to where it started
       // would dismiss the newer attempt's prompt, or the views the visitor opened since it connected.
-      if (!signal.aborted && store.get().modal.open && depth > 0 && history.length > depth) {
-        store.update((d) => {
-          d.modal.history = d.modal.history.slice(0, depth)
-        })
-      }
+      if (!signal.aborted && store.get().modal.open && depth > 0 && store.get().modal.history.length > depth) router.goBackToIndex(depth - 1)
       throw error
     }
   }

@@ -223,4 +223,3 @@ export interface KitPlugin<Id extends string = string> {
   setup(ctx: PluginContext): void | Dispose | Promise<void | Dispose>
 }
 
-export type { SlotId }

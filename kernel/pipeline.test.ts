@@ -419,19 +419,24 @@ describe('a second connect while the first one waits', () => {
     expect(history(kit)).toEqual([{ view: 'Account' }, { view: 'Networks' }])
   })
 
-  it("on a step's prompt: answering the first prompt late does not dismiss the second one", async () => {
-    const answers: unknown[] = []
+  /** A slow wallet's connection waits on its step's prompt when a second wallet's connection starts and prompts too. */
+  async function promptedTwice(steps: (ctx: PluginContext) => readonly ConnectionStep[]) {
     const slow = createFakeConnector({ id: 'slow', name: 'Slow', accounts: [OTHER_ADDRESS] })
     const fast = createFakeConnector({ id: 'fast', name: 'Fast' })
-    const { kit } = stepsKit({ wallets: [slow, fast], steps: (ctx) => [promptingStep(ctx, answers)] })
+    const { kit } = stepsKit({ wallets: [slow, fast], steps })
     await kit.ready
     openOnConnecting(kit, 'slow')
     const first = kit.connect('slow').catch((e: unknown) => e)
     await settle()
     const firstPrompt = promptId(kit)
-
     const second = kit.connect('fast').catch((e: unknown) => e)
     await settle()
+    return { kit, first, firstPrompt, second }
+  }
+
+  it("on a step's prompt: answering the first prompt late does not dismiss the second one", async () => {
+    const answers: unknown[] = []
+    const { kit, first, firstPrompt, second } = await promptedTwice((ctx) => [promptingStep(ctx, answers)])
     const secondPrompt = promptId(kit)
     expect(secondPrompt).not.toBe(firstPrompt)
 
@@ -445,21 +450,11 @@ describe('a second connect while the first one waits', () => {
     expect(kit.getAccount()).toMatchObject({ isConnected: true, address: FAKE_ADDRESS })
     expect(history(kit)).toEqual([{ view: 'Account' }])
   })
-  it("on a step's prompt given the attempt's signal: the newer attempt withdraws the older one's question", async () => {
-    const slow = createFakeConnector({ id: 'slow', name: 'Slow', accounts: [OTHER_ADDRESS] })
-    const fast = createFakeConnector({ id: 'fast', name: 'Fast' })
-    const { kit } = stepsKit({
-      wallets: [slow, fast],
-      steps: (ctx) => [{ id: 'ask', run: async (pending) => void (await ctx.modal.prompt('Networks', undefined, { signal: pending.signal })) }],
-    })
-    await kit.ready
-    openOnConnecting(kit, 'slow')
-    const first = kit.connect('slow').catch((e: unknown) => e)
-    await settle()
-    const firstPrompt = promptId(kit)
 
-    const second = kit.connect('fast').catch((e: unknown) => e)
-    await settle()
+  it("on a step's prompt given the attempt's signal: the newer attempt withdraws the older one's question", async () => {
+    const { kit, first, firstPrompt, second } = await promptedTwice((ctx) => [
+      { id: 'ask', run: async (pending) => void (await ctx.modal.prompt('Networks', undefined, { signal: pending.signal })) },
+    ])
     expect(await first).toMatchObject({ name: 'SupersededError' })
     // Only the newer question is on the stack: answering the old one could no longer do anything.
     expect(history(kit).filter((e) => e.prompt).map((e) => e.prompt!.id)).toEqual([promptId(kit)])

@@ -52,7 +52,7 @@ export function startRuntime(shell: ShellParts): KitCore {
     onAlert: (alert) => log.error(alert.message),
   })
   const http = createHttp({ options, clock, signal, log: log.child('http'), showAlert: (alert) => modal.showAlert(alert) })
-  const connection = createConnectionManager({ store, bus, clock, storage, connectors, adapters, modal, wallets, options, log, signal })
+  const connection = createConnectionManager({ store, bus, clock, storage, connectors, adapters, modal, router, wallets, options, log, signal })
 
   if (!options.projectId) modal.showAlert({ message: ErrorMessages.PROJECT_ID_NOT_CONFIGURED, variant: 'error' })
 

@@ -18,9 +18,9 @@ export function slotOrder(slot: SlotId, orders: SlotOrders): readonly string[] {
 }
 
 /** Contributions named in `order` first, in that order; the others after them, as registered. */
-export function orderContributions<T extends { readonly id: string }>(contributions: readonly T[], order: readonly string[]): T[] {
+export function orderContributions<T>(contributions: readonly T[], order: readonly string[], idOf: (contribution: T) => string): T[] {
   const rank = (c: T) => {
-    const at = order.indexOf(c.id)
+    const at = order.indexOf(idOf(c))
     return at < 0 ? order.length : at
   }
   return contributions

@@ -41,14 +41,12 @@ const schemas = {
 
 export type CoreStorageKey = keyof typeof schemas
 export type CoreStorageValues = { [K in CoreStorageKey]: z.infer<(typeof schemas)[K]> }
-export type StorageKey = CoreStorageKey
-export type StorageValues = CoreStorageValues
 const connectorIdSchema = z.string().check(z.minLength(1), z.maxLength(256))
 
 export interface KitStorage {
-  get<K extends StorageKey>(key: K): StorageValues[K] | undefined
-  set<K extends StorageKey>(key: K, value: StorageValues[K]): void
-  remove(key: StorageKey): void
+  get<K extends CoreStorageKey>(key: K): CoreStorageValues[K] | undefined
+  set<K extends CoreStorageKey>(key: K, value: CoreStorageValues[K]): void
+  remove(key: CoreStorageKey): void
   getConnectorId(namespace: Namespace): string | undefined
   setConnectorId(namespace: Namespace, id: string): void
   removeConnectorId(namespace: Namespace): void
@@ -62,7 +60,7 @@ export interface StorageItem<T> {
   remove(): void
 }
 
-export function storageKey(key: StorageKey | (string & {})): string {
+export function storageKey(key: string): string {
   return STORAGE_PREFIX + key
 }
 export function connectorIdKey(namespace: Namespace): string {
@@ -125,7 +123,7 @@ export function createKitStorage(backend: StorageBackend, log: Logger): KitStora
   }
   const declared = new Set<string>()
   return {
-    get: (key) => read(storageKey(key), schemas[key] as unknown as z.ZodMiniType<StorageValues[typeof key]>),
+    get: (key) => read(storageKey(key), schemas[key] as unknown as z.ZodMiniType<CoreStorageValues[typeof key]>),
     set: (key, value) => write(storageKey(key), value),
     remove: (key) => safe(() => backend.removeItem(storageKey(key))),
     getConnectorId: (ns) => read(connectorIdKey(ns), connectorIdSchema),
@@ -135,7 +133,7 @@ export function createKitStorage(backend: StorageBackend, log: Logger): KitStora
       if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new KitError(`Storage key "${key}" must be snake_case, as the spec's keys are`)
       if (key in schemas || declared.has(key)) throw new AlreadyRegisteredError('storage key', key)
       declared.add(key)
-      const rawKey = STORAGE_PREFIX + key
+      const rawKey = storageKey(key)
       return {
         item: {
           get: () => read(rawKey, schema),

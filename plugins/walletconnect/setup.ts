@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import {
   KitError,
-  genericChainReference,
+  chainReferenceOf,
   isNamespace,
   renameWallet,
   type Namespace,
@@ -34,10 +34,7 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
   // Every namespace rule comes from the namespace's adapter; the pairing itself knows none.
   const rules: NamespaceRules & { accountType(namespace: Namespace): 'eoa' } = {
     isAddress: (ns, address) => ctx.adapters.get(ns)?.isAddress?.(address) ?? true,
-    chainReference: (ns, value) => {
-      const adapter = ctx.adapters.get(ns)
-      return adapter?.chainReference ? adapter.chainReference(value) : genericChainReference(ns, value)
-    },
+    chainReference: (ns, value) => chainReferenceOf(ctx.adapters.get(ns), ns, value),
     // A pairing reaches the wallet's own keys.
     accountType: () => 'eoa',
   }

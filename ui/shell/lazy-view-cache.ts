@@ -13,19 +13,21 @@ export interface LazyViewCache {
 }
 
 /**
- * Views whose module has arrived, by definition (so per kit and per registration). A loaded view renders as a
- * plain component: no suspension, hence no spinner and no fallback throttling on its first render.
+ * Components whose module has arrived, by loader (a view's or a slot part's). A loaded component renders as a
+ * plain one: no suspension, hence no spinner and no fallback throttling on its first render.
  */
-const loaded = new WeakMap<RegisteredView, ComponentType<ViewProps>>()
+// Typed loosely: one map serves views (ViewProps) and slot parts (no props); each reader knows what it loaded.
+const loaded = new WeakMap<ViewLoader, unknown>()
 
-function loadView(id: ViewId, definition: RegisteredView): Promise<ComponentType<ViewProps>> {
-  return definition.load().then((module) => {
-    if (module.default === null || module.default === undefined) throw new Error(`The view "${id}" has no default export`)
-    const component = module.default as ComponentType<ViewProps>
-    loaded.set(definition, component)
+function loadComponent<P>(load: ViewLoader, what: string): Promise<ComponentType<P>> {
+  return load().then((module) => {
+    if (module.default === null || module.default === undefined) throw new Error(`${what} has no default export`)
+    const component = module.default as ComponentType<P>
+    loaded.set(load, component)
     return component
   })
 }
+const loadView = (id: ViewId, definition: RegisteredView) => loadComponent<ViewProps>(definition.load, `The view "${id}"`)
 
 /** The views a visitor reaches first; fetched ahead (on idle, and when the modal mounts) so they open at once. */
 export const FIRST_VIEWS: readonly ViewId[] = ['Connect', 'Account', 'ConnectingExternal', 'Networks']
@@ -33,7 +35,7 @@ export const FIRST_VIEWS: readonly ViewId[] = ['Connect', 'Account', 'Connecting
 export function preloadViews(views: Pick<ViewRegistry, 'get'>, ids: readonly ViewId[] = FIRST_VIEWS): void {
   for (const id of ids) {
     const definition = views.get(id)
-    if (definition && !loaded.has(definition)) loadView(id, definition).catch(() => {})
+    if (definition && !loaded.has(definition.load)) loadView(id, definition).catch(() => {})
   }
 }
 
@@ -46,7 +48,7 @@ export function createLazyViewCache(): LazyViewCache {
       // The same component for the same registration, always: a new type would remount the view (and, say,
       // send a connecting wallet a second request). A plugin that re-registered the id brings a new loader.
       if (cached?.definition === definition) return cached.component
-      const component = loaded.get(definition) ?? lazy(async () => ({ default: await loadView(id, definition) }))
+      const component = (loaded.get(definition.load) as ComponentType<ViewProps> | undefined) ?? lazy(async () => ({ default: await loadView(id, definition) }))
       cache.set(id, { definition, component })
       return component
     },
@@ -57,20 +59,11 @@ export function createLazyViewCache(): LazyViewCache {
 /** Slot parts (a Connect section, an Account tab): one component per loader, loaded once for every kit. */
 const parts = new WeakMap<ViewLoader, LazyPart>()
 export type LazyPart = LazyExoticComponent<ComponentType<object>> | ComponentType<object>
-const loadedParts = new WeakMap<ViewLoader, ComponentType<object>>()
-
-function loadPart(load: ViewLoader): Promise<ComponentType<object>> {
-  return load().then((module) => {
-    if (module.default === null || module.default === undefined) throw new Error('A slot part has no default export')
-    const part = module.default as ComponentType<object>
-    loadedParts.set(load, part)
-    return part
-  })
-}
+const loadPart = (load: ViewLoader) => loadComponent<object>(load, 'A slot part')
 
 /** A loaded part renders as a plain component (no suspension, no spinner); the others load on first render. */
 export function lazyPart(load: ViewLoader): LazyPart {
-  const known = loadedParts.get(load) ?? parts.get(load)
+  const known = (loaded.get(load) as ComponentType<object> | undefined) ?? parts.get(load)
   if (known) return known
   const component = lazy(async () => ({ default: await loadPart(load) }))
   parts.set(load, component)
@@ -85,6 +78,6 @@ export function forgetPart(load: ViewLoader): void {
 /** The Connect sections and Account tabs, fetched ahead with the first views. */
 export function preloadParts(slots: Pick<SlotRegistry, 'list'>): void {
   for (const { contribution } of [...slots.list('connect.section'), ...slots.list('account.tab')]) {
-    if (!loadedParts.has(contribution.load)) loadPart(contribution.load).catch(() => {})
+    if (!loaded.has(contribution.load)) loadPart(contribution.load).catch(() => {})
   }
 }

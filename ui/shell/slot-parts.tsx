@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, useSyncExternalStore } from 'react'
+import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import { orderContributions, slotOrder, type KitSlots, type Namespace, type SlotId } from '../../kernel/index.js'
 import type { SlotEntry } from '../../kernel/slots.js'
 import { useShellInternals } from '../kit-context.js'
@@ -20,22 +20,14 @@ export function useSlot<S extends SlotId>(slot: S): readonly SlotEntry<S>[] {
   const subscribe = useCallback((listener: () => void) => slots.subscribe(listener), [slots])
   const version = useSyncExternalStore(subscribe, slots.version, slots.version)
   const active = useKitSelector(internals.store, (s) => s.activeNamespace)
-  const [cache] = useState(() => ({ key: '', value: [] as readonly SlotEntry<S>[] }))
-  const key = `${version}:${active ?? ''}`
-  if (cache.key !== key) {
+  return useMemo(() => {
     const entries = slots.list(slot).filter(({ contribution }) => {
       const only = (contribution as Scoped).namespaces
       return !only || (active !== undefined && only.includes(active))
     })
-    const order = slotOrder(slot, options.features)
-    const ordered = orderContributions(
-      entries.map((entry) => ({ id: entry.contribution.id, entry })),
-      order,
-    ).map((e) => e.entry)
-    cache.key = key
-    cache.value = ordered
-  }
-  return cache.value
+    return orderContributions(entries, slotOrder(slot, options.features), (entry) => entry.contribution.id)
+    // `version` changes with every registration the registry takes: the list is read again then.
+  }, [slots, slot, options, version, active])
 }
 
 /** One contributed part (a Connect section, a tab), rendered with its plugin's context; a failure stays inside it. */
