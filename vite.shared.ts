@@ -1,17 +1,41 @@
 import { basename, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import type { Alias, UserConfig } from 'vite'
+import type { Alias, Plugin, UserConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/** The package's own export map, resolved to source so examples build exactly what a host would import. */
+/** The package's export map resolved to source: unit tests and the dev server (hot reload on every edit). */
 export const tesseraAliases: Alias[] = [
   { find: /^tessera\/react$/, replacement: `${root}sdk/react/index.ts` },
   { find: /^tessera\/kernel$/, replacement: `${root}kernel/index.ts` },
   { find: /^tessera\/plugins\/([a-z0-9-]+)$/, replacement: `${root}plugins/$1/index.ts` },
+  { find: /^tessera\/styles\.css$/, replacement: `${root}sdk/react/buttons.css` },
   { find: /^tessera$/, replacement: `${root}sdk/index.ts` },
 ]
+
+/**
+ * The same map resolved to the built package (`npm run build`), as package.json's `exports` does for a host: the
+ * examples' production builds, hence `npm run size` and the browser tests, use exactly what a host installs.
+ */
+export const builtPackageAliases: Alias[] = [
+  { find: /^tessera\/react$/, replacement: `${root}dist/sdk/react/index.js` },
+  { find: /^tessera\/kernel$/, replacement: `${root}dist/kernel/index.js` },
+  { find: /^tessera\/plugins\/([a-z0-9-]+)$/, replacement: `${root}dist/plugins/$1/index.js` },
+  { find: /^tessera\/styles\.css$/, replacement: `${root}dist/styles.css` },
+  { find: /^tessera$/, replacement: `${root}dist/sdk/index.js` },
+]
+
+/** Source while serving, the built package while building. */
+function tesseraPackage(): Plugin {
+  return {
+    name: 'tessera:package',
+    enforce: 'pre',
+    config(_config, { command }) {
+      return { resolve: { alias: command === 'build' ? builtPackageAliases : tesseraAliases } }
+    },
+  }
+}
 
 /** Where `npm start` serves the playground; every example shares it because only one dev server runs at a time. */
 export const EXAMPLE_DEV_HOST = '127.0.0.1'
@@ -41,8 +65,7 @@ export function defineExampleConfig(dir: string): UserConfig {
 
   return {
     root: exampleRoot,
-    plugins: [react()],
-    resolve: { alias: tesseraAliases },
+    plugins: [tesseraPackage(), react()],
     // Per-example dep caches, so switching between examples does not throw away the others' pre-bundled deps.
     cacheDir: resolve(root, 'node_modules/.vite/examples', name),
     server: {

@@ -5,6 +5,7 @@ import { OptionWithoutPluginError } from './plugin-errors.js'
 import { createKernel } from './kernel.js'
 import { parseKitOptions, type KitOptions, type KitOptionsInput } from './options.js'
 import { memoryStorage } from './storage.js'
+import { SDK_VERSION } from './version.js'
 import { testNetworks } from './testing/test-networks.js'
 
 const base = { projectId: 'p', networks: [testNetworks.mainnet, testNetworks.optimism] } satisfies KitOptionsInput
@@ -61,7 +62,8 @@ describe('spec §9 defaults', () => {
   it('fills in default account types, sdk version, switches and log level', () => {
     const o = parsed()
     expect(o.defaultAccountTypes).toMatchObject({ bip122: 'payment', eip155: 'smartAccount', polkadot: 'eoa', solana: 'eoa' })
-    expect(o.sdkVersion).toBe('4.2.2')
+    // The package version (kernel/version.test.ts), so the services can tell which release called them.
+    expect(o.sdkVersion).toBe(SDK_VERSION)
     expect(o).toMatchObject({
       enableNetworkSwitch: true,
       enableWalletConnect: true,

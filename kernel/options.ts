@@ -3,6 +3,7 @@ import { NAMESPACES, type Namespace } from './caip.js'
 import type { Clock } from './clock.js'
 import type { LogLevel } from './log.js'
 import type { StorageBackend } from './storage.js'
+import { SDK_VERSION } from './version.js'
 import type { KitPlugin } from './context.js'
 import type { CaipNetwork, ConnectMethod, WalletFeature } from './types.js'
 
@@ -218,7 +219,6 @@ export const PLUGIN_OPTIONS = {
   includeWalletIds: 'registry()',
 } as const satisfies Partial<Record<keyof KitOptionsInput, string>>
 
-export const SDK_VERSION = '4.2.2'
 export const SDK_TYPE = 'tessera'
 
 /**

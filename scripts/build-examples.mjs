@@ -2,12 +2,16 @@
 // Builds every example with its own vite.config.ts, one after another: parallel Vite builds on a 2-core machine
 // are slower than sequential ones, and sequential output keeps each example's errors together.
 //
-//   node scripts/build-examples.mjs [--only floor,minimal] [--verbose]
+//   node scripts/build-examples.mjs [--only floor,minimal] [--verbose] [--no-package]
+//
+// The examples import the package as a host does, from its build in dist/ (vite.shared.ts), so the package is
+// built first unless --no-package says it just was.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
+import { buildPackage } from './build-package.mjs'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 export const examplesDir = join(repoRoot, 'examples')
@@ -81,10 +85,10 @@ function shortModuleId(id) {
 }
 
 /**
- * @param {{ names: string[], verbose?: boolean, log?: (line: string) => void }} options
+ * @param {{ names: string[], verbose?: boolean, withPackage?: boolean, log?: (line: string) => void }} options
  * @returns {Promise<{ ok: boolean, results: { name: string, ms: number, error?: unknown }[] }>}
  */
-export async function buildExamples({ names, verbose = false, log = console.log }) {
+export async function buildExamples({ names, verbose = false, withPackage = true, log = console.log }) {
   // Vite, plugin-react and React all follow NODE_ENV, and Vite only fills it in when it is unset: an exported
   // NODE_ENV=development (or vitest's `test`) would otherwise measure React's development build.
   if (process.env.NODE_ENV !== 'production') {
@@ -92,6 +96,16 @@ export async function buildExamples({ names, verbose = false, log = console.log 
     process.env.NODE_ENV = 'production'
   }
   const results = []
+  if (withPackage) {
+    const started = performance.now()
+    try {
+      await buildPackage({ log })
+    } catch (error) {
+      log(`✗ package              ${formatSeconds(performance.now() - started)}  build failed`)
+      console.error(formatError(error))
+      return { ok: false, results: [{ name: 'package', ms: performance.now() - started, error }] }
+    }
+  }
   for (const name of names) {
     const started = performance.now()
     try {
@@ -127,7 +141,7 @@ function formatError(error) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { only: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+    options: { only: { type: 'string' }, verbose: { type: 'boolean', default: false }, 'no-package': { type: 'boolean', default: false } },
   })
   const names = selectExamples(values.only)
   if (names.length === 0) {
@@ -135,7 +149,7 @@ async function main() {
     return
   }
   const started = performance.now()
-  const { ok, results } = await buildExamples({ names, verbose: values.verbose })
+  const { ok, results } = await buildExamples({ names, verbose: values.verbose, withPackage: !values['no-package'] })
   const failed = results.filter((result) => result.error).map((result) => result.name)
   console.log(
     ok

@@ -103,3 +103,16 @@ export function countPlaywright(tally, file, exitCode) {
   tally.skipped += stats.skipped ?? 0
   tally.failed += failed || (exitCode !== 0 ? 1 : 0)
 }
+
+/**
+ * Adds the consumer apps' report (`{ passed, failed }`, scripts/consumers.mjs) to the tally.
+ * @param {Tally} tally
+ * @param {string} file
+ * @param {number} exitCode
+ */
+export function countConsumers(tally, file, exitCode) {
+  const report = readJson(file)
+  if (!report || typeof report.passed !== 'number' || typeof report.failed !== 'number') return void (tally.failed += 1)
+  tally.passed += report.passed
+  tally.failed += report.failed || (exitCode !== 0 ? 1 : 0)
+}

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
-import { Tally, bin, countPlaywright, countVitest, repoRoot, reportPath, step } from './run-steps.mjs'
+import { Tally, bin, countConsumers, countPlaywright, countVitest, repoRoot, reportPath, step } from './run-steps.mjs'
 
 const chromiumPath = await ensureChromium()
 const tally = new Tally()
@@ -21,18 +21,26 @@ const vitestCode = await step('unit tests', bin('vitest'), [
 ])
 countVitest(tally, vitestReport, vitestCode)
 
-if ((await step('build examples', 'npm', ['run', '--silent', 'build:examples'])) !== 0) tally.failed += 1
+if ((await step('build package', 'npm', ['run', '--silent', 'build'])) !== 0) tally.failed += 1
+if ((await step('build examples', 'npm', ['run', '--silent', 'build:examples', '--', '--no-package'])) !== 0) tally.failed += 1
 
 if (existsSync(join(repoRoot, 'scripts/size.mjs'))) {
   // The examples were just built; building them again would only double the time.
   if ((await step('size budget', process.execPath, ['scripts/size.mjs', '--check', '--no-build'])) !== 0) tally.failed += 1
 }
 
+// The packed tarball installed into fresh apps (Vite, React 18, Next.js, tsc, custom elements) and built there.
+const consumersReport = reportPath('consumers.json')
+const consumersCode = await step('consumer apps', process.execPath, ['scripts/consumers.mjs', '--no-build', '--report', consumersReport])
+countConsumers(tally, consumersReport, consumersCode)
+
 const playwrightReport = reportPath('pw.json')
 const playwrightCode = await step('browser tests', bin('playwright'), ['test'], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   CHROMIUM_PATH: chromiumPath,
+  // The Next.js app the consumer step built is served and driven in e2e/next-consumer.spec.ts.
+  TESSERA_CONSUMERS_REQUIRED: '1',
 })
 countPlaywright(tally, playwrightReport, playwrightCode)
 

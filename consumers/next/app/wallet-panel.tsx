@@ -1,0 +1,17 @@
+// A Server Component: the buttons come from 'tessera/react', a client module, as a Next.js page imports them.
+import { ConnectButton, NetworkButton } from 'tessera/react'
+import { AccountStatus } from './account-status'
+import { Providers } from './providers'
+
+export function WalletPanel({ title }: { title: string }) {
+  return (
+    <Providers>
+      <main>
+        <h1>{title}</h1>
+        <ConnectButton />
+        <NetworkButton />
+        <AccountStatus />
+      </main>
+    </Providers>
+  )
+}

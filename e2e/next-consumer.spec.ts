@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { homedir } from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { freePort } from '../devnet/free-port.mjs'
+import { consumersDir } from '../scripts/consumers-dir.mjs'
+import { expect, test, TEST_WALLET_NAME } from './fixtures/test.js'
+
+// The Next.js app of consumers/next, built from the packed tarball by scripts/consumers.mjs (a step of npm test,
+// which sets TESSERA_CONSUMERS_REQUIRED so a missing build fails instead of skipping).
+const app = path.join(consumersDir(homedir()), 'next')
+const BUILDS = [
+  { bundler: 'Turbopack', distDir: '.next' },
+  { bundler: 'webpack', distDir: '.next-webpack' },
+] as const
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/**
+ * Everything the page reports as going wrong: React's hydration errors arrive as console errors or page errors;
+ * failed loads are listed by URL (the browser's own favicon probe aside) instead of by their bare console line.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') errors.push(`${response.status()}: ${response.url()}`)
+  })
+  return errors
+}
+
+async function startNext(distDir: string, cspConnectSrc: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(app, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: app,
+    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', TESSERA_CSP_CONNECT_SRC: cspConnectSrc },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`)
+    try {
+      if ((await fetch(url)).ok) return { url, process: child }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill()
+      throw new Error(`next start did not answer within 20 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+for (const { bundler, distDir } of BUILDS) {
+  test.describe(`Next.js app built with ${bundler}`, () => {
+    let server: { url: string; process: ChildProcess } | undefined
+
+    test.beforeAll(async ({}, testInfo) => {
+      const built = existsSync(path.join(app, distDir, 'BUILD_ID'))
+      if (!built && !process.env.TESSERA_CONSUMERS_REQUIRED) {
+        testInfo.skip(true, `no ${distDir} build in ${app}: run node scripts/consumers.mjs --only next`)
+        return
+      }
+      expect(built, `${app}/${distDir} is built`).toBe(true)
+    })
+
+    test.beforeAll(async ({}, testInfo) => {
+      if (testInfo.expectedStatus === 'skipped') return
+      const { devnetChains } = await import('./fixtures/environment.js')
+      server = await startNext(distDir, devnetChains().map((chain) => new URL(chain.rpcUrl).origin).join(' '))
+    })
+
+    test.afterAll(() => {
+      server?.process.kill()
+    })
+
+    test('hydrates the prerendered page without error, styles the button and the modal, connects, and reloads connected', async ({ page, wallet }) => {
+      const errors = collectErrors(page)
+      await page.goto(server!.url)
+      const button = page.getByTestId('connect-button')
+      await expect(button).toHaveText('Connect Wallet')
+      // Styled by tessera/styles.css, imported in the layout: the class, not an inline style.
+      await expect(button).toHaveCSS('border-radius', '12px')
+      await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await expect(dialog.getByRole('button', { name: TEST_WALLET_NAME })).toBeVisible()
+      // The modal's sheet reached its shadow root: the card is not an unstyled, transparent box.
+      expect(await dialog.evaluate((card) => getComputedStyle(card).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+
+      await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click()
+      await expect(page.getByRole('dialog', { name: 'Account' }).getByTitle(wallet.address)).toBeVisible()
+      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+      await expect(page.getByTestId('account-status')).toHaveText(`connected: ${wallet.address}`)
+      expect(errors).toEqual([])
+
+      // A reload hydrates the static page while the kit restores the stored connection: still no mismatch.
+      await page.reload()
+      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+      await expect(page.getByTestId('account-status')).toHaveText(`connected: ${wallet.address}`)
+      expect(errors).toEqual([])
+    })
+  })
+}

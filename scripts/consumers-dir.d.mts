@@ -1,0 +1,1 @@
+export function consumersDir(home: string): string
