@@ -7,7 +7,7 @@
 //
 // The apps are copied to a work folder outside the clone (TESSERA_CONSUMERS_DIR, default ~/.cache/tessera/consumers)
 // whose node_modules are kept between runs, so only the first run on a machine downloads Next.js and friends;
-// the browser tests (e2e/next-consumer.spec.ts) then serve the built Next.js app from there.
+// the browser tests (e2e/consumer-apps.spec.ts) then serve the built Next.js app from there.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
@@ -61,6 +61,20 @@ const FIXTURES = [
     builds: [{ title: 'tsc && vite build (custom elements, no React in the page)', command: ['npm', 'run', 'build'] }],
   },
 ]
+
+/** What a published tarball must not carry (tests, the devnet, CI) and what it must (licence, changelog, types). */
+function tarballProblems(/** @type {string[]} */ paths) {
+  const problems = []
+  const allowed = /^(dist\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/
+  const outside = paths.filter((file) => !allowed.test(file))
+  if (outside.length > 0) problems.push(`unexpected: ${outside.slice(0, 5).join(', ')}`)
+  const tests = paths.filter((file) => /\.test(-d)?\.|(^|\/)(e2e|devnet|examples|testing)\//.test(file))
+  if (tests.length > 0) problems.push(`test or dev files: ${tests.slice(0, 5).join(', ')}`)
+  for (const required of ['LICENSE', 'CHANGELOG.md', 'README.md', 'dist/sdk/index.d.ts', 'dist/sdk/react/index.js', 'dist/styles.css']) {
+    if (!paths.includes(required)) problems.push(`missing ${required}`)
+  }
+  return problems
+}
 
 /** A file under `folder` with this extension whose text contains `needle`; else a message. */
 function assetWith(/** @type {string} */ dir, /** @type {string} */ folder, /** @type {string} */ extension, /** @type {string} */ needle) {
@@ -160,9 +174,11 @@ async function main() {
   }
   // npm may print warnings before its JSON.
   const packOutput = readFileSync(packLog, 'utf8')
-  const [{ filename, size, unpackedSize, entryCount }] = JSON.parse(packOutput.slice(packOutput.indexOf('[')))
+  const [{ filename, size, unpackedSize, entryCount, files }] = JSON.parse(packOutput.slice(packOutput.indexOf('[')))
   const tarball = join(work, filename)
   console.log(`packed ${filename}: ${(size / 1024).toFixed(1)} KiB, ${(unpackedSize / 1024).toFixed(1)} KiB unpacked, ${entryCount} files → ${work}`)
+  const stray = tarballProblems(files.map((/** @type {{ path: string }} */ file) => file.path))
+  report(stray.length === 0, `the tarball holds dist/, README, LICENSE, CHANGELOG and package.json only${stray.length ? ` — ${stray.join('; ')}` : ''}`)
 
   for (const fixture of fixtures) {
     const dir = syncFixture(fixture.name, work, tarball)

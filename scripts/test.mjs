@@ -39,7 +39,7 @@ const playwrightCode = await step('browser tests', bin('playwright'), ['test'], 
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   CHROMIUM_PATH: chromiumPath,
-  // The Next.js app the consumer step built is served and driven in e2e/next-consumer.spec.ts.
+  // The Next.js app the consumer step built is served and driven in e2e/consumer-apps.spec.ts.
   TESSERA_CONSUMERS_REQUIRED: '1',
 })
 countPlaywright(tally, playwrightReport, playwrightCode)

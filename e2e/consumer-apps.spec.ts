@@ -4,18 +4,32 @@ import { homedir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { freePort } from '../devnet/free-port.mjs'
+import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
 import { consumersDir } from '../scripts/consumers-dir.mjs'
+import { devnetChains } from './fixtures/environment.js'
 import { expect, test, TEST_WALLET_NAME } from './fixtures/test.js'
 
-// The Next.js app of consumers/next, built from the packed tarball by scripts/consumers.mjs (a step of npm test,
-// which sets TESSERA_CONSUMERS_REQUIRED so a missing build fails instead of skipping).
-const app = path.join(consumersDir(homedir()), 'next')
+// The apps of consumers/, built from the packed tarball by scripts/consumers.mjs (a step of npm test, which sets
+// TESSERA_CONSUMERS_REQUIRED so a missing build fails instead of skipping), driven as a visitor would.
+const work = consumersDir(homedir())
+const app = path.join(work, 'next')
 const BUILDS = [
   { bundler: 'Turbopack', distDir: '.next' },
   { bundler: 'webpack', distDir: '.next-webpack' },
 ] as const
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** Skips when the app was not built and no test run requires it; fails when one does. */
+function requireBuilt(file: string, testInfo: { skip(condition: boolean, description: string): void }): boolean {
+  const built = existsSync(file)
+  if (!built && !process.env.TESSERA_CONSUMERS_REQUIRED) {
+    testInfo.skip(true, `${file} is not built: run node scripts/consumers.mjs`)
+    return false
+  }
+  expect(built, `${file} is built`).toBe(true)
+  return true
+}
 
 /**
  * Everything the page reports as going wrong: React's hydration errors arrive as console errors or page errors;
@@ -65,17 +79,7 @@ for (const { bundler, distDir } of BUILDS) {
     let server: { url: string; process: ChildProcess } | undefined
 
     test.beforeAll(async ({}, testInfo) => {
-      const built = existsSync(path.join(app, distDir, 'BUILD_ID'))
-      if (!built && !process.env.TESSERA_CONSUMERS_REQUIRED) {
-        testInfo.skip(true, `no ${distDir} build in ${app}: run node scripts/consumers.mjs --only next`)
-        return
-      }
-      expect(built, `${app}/${distDir} is built`).toBe(true)
-    })
-
-    test.beforeAll(async ({}, testInfo) => {
-      if (testInfo.expectedStatus === 'skipped') return
-      const { devnetChains } = await import('./fixtures/environment.js')
+      if (!requireBuilt(path.join(app, distDir, 'BUILD_ID'), testInfo)) return
       server = await startNext(distDir, devnetChains().map((chain) => new URL(chain.rpcUrl).origin).join(' '))
     })
 
@@ -112,3 +116,29 @@ for (const { bundler, distDir } of BUILDS) {
     })
   })
 }
+
+test.describe('React 18 app', () => {
+  let server: StaticServer | undefined
+
+  test.beforeAll(async ({}, testInfo) => {
+    const dist = path.join(work, 'react18/dist')
+    if (!requireBuilt(path.join(dist, 'index.html'), testInfo)) return
+    server = await serveStatic({ root: dist })
+  })
+
+  test.afterAll(async () => {
+    await server?.close()
+  })
+
+  test('opens the modal and connects with the test wallet under React 18', async ({ page, wallet }) => {
+    const errors = collectErrors(page)
+    await page.goto(server!.url)
+    expect(await page.evaluate(() => document.querySelector('[data-testid="status"]')?.textContent)).toBe('disconnected')
+    await page.getByTestId('connect-button').click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await expect(page.getByRole('dialog', { name: 'Account' }).getByTitle(wallet.address)).toBeVisible()
+    await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+    await expect(page.getByTestId('status')).toHaveText(`connected ${wallet.address}`)
+    expect(errors).toEqual([])
+  })
+})
