@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // What each example costs a host page, against the floor (bare React), and whether `minimal` keeps to the budget.
+// The examples import the built package (dist/, as package.json's exports give it to a host), not the source.
 //
 //   node scripts/size.mjs [--no-build] [--only a,b] [--check] [--json] [--write-readme] [--verbose]
 //                         [--budget-example=NAME]
