@@ -1,4 +1,5 @@
-import { boxClass, cssProperties, type BoxSize } from './box.js'
+import { boxClass, type BoxSize } from './box-size.js'
+import { cssProperties } from './css-properties.js'
 
 /** A gradient avatar derived from the address alone: the same account always looks the same, with no image request. */
 export function Identicon({ address, size = 64 }: { readonly address: string; readonly size?: BoxSize }) {

@@ -2,7 +2,8 @@ import { useContext, useEffect, useState } from 'react'
 import type { Clock } from '../../kernel/index.js'
 import { PluginReactContext } from '../plugin-context.js'
 import { safeImageSrc } from '../safe-url.js'
-import { boxClass, cssProperties, type BoxSize } from './box.js'
+import { boxClass, type BoxSize } from './box-size.js'
+import { cssProperties } from './css-properties.js'
 
 export interface ImageTileProps {
   readonly src?: string

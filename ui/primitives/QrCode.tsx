@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { boxClass, cssProperties, type BoxSize } from './box.js'
+import { boxClass, type BoxSize } from './box-size.js'
+import { cssProperties } from './css-properties.js'
 import { Spinner } from './Spinner.js'
 
 export interface QrCodeProps {

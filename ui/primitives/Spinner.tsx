@@ -1,4 +1,4 @@
-import { boxClass, type BoxSize } from './box.js'
+import { boxClass, type BoxSize } from './box-size.js'
 
 /** With a label it announces itself as a status; without one it is decoration beside text that says what is loading. */
 export function Spinner({ size = 20, label }: { readonly size?: BoxSize; readonly label?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { cssProperties } from './box.js'
+import { cssProperties } from './css-properties.js'
 
 export interface VirtualGridProps<T> {
   readonly items: readonly T[]

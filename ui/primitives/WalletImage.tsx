@@ -1,4 +1,4 @@
-import type { BoxSize } from './box.js'
+import type { BoxSize } from './box-size.js'
 import { ImageTile } from './ImageTile.js'
 
 /** Spec §9: a wallet image that has not loaded after 2 s gives way to the placeholder. */

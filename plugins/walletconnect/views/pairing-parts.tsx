@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PluginContext } from '../../../kernel/index.js'
-import { boxClass } from '../../../ui/primitives/box.js'
+import { boxClass } from '../../../ui/primitives/box-size.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
 import { QrCode } from '../../../ui/primitives/QrCode.js'
