@@ -11,6 +11,8 @@ export interface ServeStaticOptions {
   host?: string | undefined
   /** Default 0: a free port. */
   port?: number | undefined
+  /** Sent with every response, e.g. `{ 'content-security-policy': "default-src 'self'" }`. */
+  headers?: Readonly<Record<string, string>> | undefined
 }
 
 export declare function serveStatic(options: ServeStaticOptions): Promise<StaticServer>

@@ -24,12 +24,20 @@ const CONTENT_TYPES = {
 
 /**
  * Serves a built example from disk, the way a host's web server would, with no caching so a rebuild shows at once.
- * @param {{ root: string, host?: string, port?: number }} options `port` 0 picks a free port.
+ * @param {{ root: string, host?: string, port?: number, headers?: Readonly<Record<string, string>> }} options
+ *   `port` 0 picks a free port; `headers` go on every response (a Content-Security-Policy, say).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function serveStatic({ root, host = '127.0.0.1', port = 0 }) {
+export async function serveStatic({ root, host = '127.0.0.1', port = 0, headers = {} }) {
   const rootReal = await realpath(path.resolve(root))
+  // Checked now, so a malformed header fails the start instead of every request.
+  const extra = Object.entries(headers)
+  for (const [name, value] of extra) {
+    http.validateHeaderName(name)
+    http.validateHeaderValue(name, value)
+  }
   const server = http.createServer((request, response) => {
+    for (const [name, value] of extra) response.setHeader(name, value)
     handle(rootReal, request, response).catch(() => {
       if (!response.headersSent) send(response, 500, 'Internal error')
       else response.destroy()

@@ -1,5 +1,7 @@
 import { formatBalance, truncateAddress, type Kit, type KitState } from '../kernel/index.js'
 import { kitInternals } from '../kernel/internals.js'
+import { adoptStyles } from '../ui/adopt-styles.js'
+import { BUTTON_CLASS, BUTTON_CSS } from './button-sheet.js'
 
 /**
  * `<tessera-button>` and `<tessera-network-button>` for hosts without React. Each element class closes over
@@ -21,8 +23,13 @@ export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: s
         #off?: () => void
         connectedCallback() {
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
-          root.innerHTML = `<style>${BUTTON_CSS}</style><button part="button" type="button"></button>`
-          const button = root.querySelector('button')!
+          // Built node by node, styled by a constructed sheet shared by every element: nothing a strict CSP blocks.
+          adoptStyles(root, BUTTON_CSS)
+          const button = document.createElement('button')
+          button.type = 'button'
+          button.className = BUTTON_CLASS
+          button.setAttribute('part', 'button')
+          root.replaceChildren(button)
           button.addEventListener('click', onClick)
           const update = () => render(button)
           update()
@@ -63,8 +70,3 @@ export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: s
 
 /** The wallet sits on a network the kit was not configured with (as the React NetworkButton reads it). */
 const isUnsupported = (s: Readonly<KitState>) => Boolean(s.activeNamespace && s.chains[s.activeNamespace]?.networkState.unsupportedChainId)
-
-const BUTTON_CSS =
-  'button{font:600 15px/1 system-ui,sans-serif;padding:10px 16px;border-radius:12px;border:0;cursor:pointer;' +
-  'background:var(--tessera-accent,#3b6cf6);color:var(--tessera-accent-foreground,#fff)}' +
-  'button:focus-visible{outline:2px solid currentColor;outline-offset:2px}'

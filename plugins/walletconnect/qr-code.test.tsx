@@ -26,7 +26,7 @@ describe('QrCode', () => {
   })
 
   it('draws exactly the modules of the code, with a four-module quiet zone', async () => {
-    const { container } = render(<QrCode value={URI} label="code" size={200} />)
+    const { container } = render(<QrCode value={URI} label="code" />)
     const svg = await screen.findByRole('img', { name: 'code' })
     const code = generate(URI, { minCorrectionLevel: correction.M })
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${code.size + 8} ${code.size + 8}`)

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import { formatBalance, truncateAddress } from '../../kernel/index.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
-import { buttonStyle } from './button-style.js'
+import { BUTTON_CLASS } from '../button-sheet.js'
+import { useButtonStyles } from './button-style.js'
 import { useKit } from './hooks.js'
 
 export interface ConnectButtonProps {
@@ -9,6 +10,7 @@ export interface ConnectButtonProps {
   readonly loadingLabel?: string
   /** Show the native balance beside the address (default true). */
   readonly balance?: 'show' | 'hide'
+  /** Replaces the kit's `tessera-button` class, and with it the kit's look. */
   readonly className?: string
   readonly style?: CSSProperties
 }
@@ -16,6 +18,7 @@ export interface ConnectButtonProps {
 /** "Connect Wallet" until connected, then the account: name or truncated address, and balance. */
 export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = 'show', className, style }: ConnectButtonProps) {
   const kit = useKit()
+  useButtonStyles(!className)
   const account = useKitSelector(
     kit,
     (s) => {
@@ -34,8 +37,8 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
   return (
     <button
       type="button"
-      className={className}
-      style={className ? style : { ...buttonStyle, ...style }}
+      className={className || BUTTON_CLASS}
+      style={style}
       aria-busy={busy}
       aria-haspopup="dialog"
       aria-expanded={account.open}

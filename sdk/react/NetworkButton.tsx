@@ -1,11 +1,13 @@
 import type { CSSProperties } from 'react'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
-import { buttonStyle } from './button-style.js'
+import { BUTTON_CLASS } from '../button-sheet.js'
+import { useButtonStyles } from './button-style.js'
 import { useKit } from './hooks.js'
 
-/** The active network; opens the network list. */
+/** The active network; opens the network list. A className replaces the kit's `tessera-button` class and look. */
 export function NetworkButton({ className, style, label = 'Select Network' }: { className?: string; style?: CSSProperties; label?: string }) {
   const kit = useKit()
+  useButtonStyles(!className)
   const { name, unsupported } = useKitSelector(
     kit,
     (s) => ({
@@ -17,8 +19,8 @@ export function NetworkButton({ className, style, label = 'Select Network' }: { 
   return (
     <button
       type="button"
-      className={className}
-      style={className ? style : { ...buttonStyle, ...style }}
+      className={className || BUTTON_CLASS}
+      style={style}
       aria-haspopup="dialog"
       data-testid="network-button"
       onClick={() => kit.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}

@@ -1,15 +1,14 @@
-import type { CSSProperties } from 'react'
+import { useInsertionEffect } from 'react'
+import { adoptStyles } from '../../ui/adopt-styles.js'
+import { BUTTON_CSS } from '../button-sheet.js'
 
-/** Inline so the buttons need no style sheet from the host; a className opts out entirely. */
-export const buttonStyle: CSSProperties = {
-  font: '600 15px/1 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  padding: '10px 16px',
-  borderRadius: 12,
-  border: 0,
-  cursor: 'pointer',
-  background: 'var(--tessera-accent, #3b6cf6)',
-  color: 'var(--tessera-accent-foreground, #fff)',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
+/**
+ * Puts the buttons' style sheet on the page once (a constructed sheet: no <style> element, no style attribute, so a
+ * strict Content Security Policy allows it). An insertion effect runs before layout and never on the server, where
+ * a host that wants the first paint styled links tessera/styles.css instead.
+ */
+export function useButtonStyles(enabled: boolean): void {
+  useInsertionEffect(() => {
+    if (enabled) adoptStyles(document, BUTTON_CSS)
+  }, [enabled])
 }

@@ -1,11 +1,15 @@
+import { boxClass, type BoxSize } from './box-size.js'
+import { cssProperties } from './css-properties.js'
+
 /** A gradient avatar derived from the address alone: the same account always looks the same, with no image request. */
-export function Identicon({ address, size = 64 }: { readonly address: string; readonly size?: number }) {
+export function Identicon({ address, size = 64 }: { readonly address: string; readonly size?: BoxSize }) {
   const h = fnv1a(address.toLowerCase())
   const hueA = h % 360
   const hueB = (hueA + 60 + ((h >>> 9) % 180)) % 360
   const angle = (h >>> 17) % 360
-  const background = `radial-gradient(circle at 30% 25%, hsl(${hueA} 90% 75% / 0.9), transparent 55%), linear-gradient(${angle}deg, hsl(${hueA} 75% 52%), hsl(${hueB} 70% 45%))`
-  return <span className="identicon" style={{ width: size, height: size, background }} aria-hidden="true" />
+  // The gradient itself is in modal.css; only the address's hues and angle are set here.
+  const colours = cssProperties({ '--identicon-hue-a': String(hueA), '--identicon-hue-b': String(hueB), '--identicon-angle': `${angle}deg` })
+  return <span ref={colours} className={`identicon ${boxClass(size)}`} aria-hidden="true" />
 }
 
 function fnv1a(text: string): number {

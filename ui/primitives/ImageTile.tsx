@@ -2,12 +2,14 @@ import { useContext, useEffect, useState } from 'react'
 import type { Clock } from '../../kernel/index.js'
 import { PluginReactContext } from '../plugin-context.js'
 import { safeImageSrc } from '../safe-url.js'
+import { boxClass, type BoxSize } from './box-size.js'
+import { cssProperties } from './css-properties.js'
 
 export interface ImageTileProps {
   readonly src?: string
   /** Shown as initials when there is no usable image. */
   readonly name: string
-  readonly size?: number
+  readonly size?: BoxSize
   readonly shape?: 'rounded' | 'circle'
   /** Gives up on an image that has not loaded after this long and shows the initials instead. */
   readonly timeoutMs?: number
@@ -31,13 +33,11 @@ export function ImageTile({ src, name, size = 40, shape = 'rounded', timeoutMs }
     const id = setTimeout(giveUp, timeoutMs)
     return () => clearTimeout(id)
   }, [waiting, safe, timeoutMs, clock])
-  const style = { width: size, height: size }
-  const className = `image-tile image-${shape}`
+  const className = `image-tile image-${shape} ${boxClass(size)}`
   if (safe && safe !== failedSrc) {
     return (
       <img
         className={className}
-        style={style}
         src={safe}
         alt=""
         width={size}
@@ -52,7 +52,7 @@ export function ImageTile({ src, name, size = 40, shape = 'rounded', timeoutMs }
     )
   }
   return (
-    <span className={`${className} image-placeholder`} data-placeholder="" style={{ ...style, backgroundColor: `hsl(${hue(name)} 55% 45%)`, fontSize: size * 0.38 }} aria-hidden="true">
+    <span ref={cssProperties({ '--placeholder-hue': String(hue(name)) })} className={`${className} image-placeholder`} data-placeholder="" aria-hidden="true">
       {initials(name)}
     </span>
   )

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { boxClass, type BoxSize } from './box-size.js'
+import { cssProperties } from './css-properties.js'
 import { Spinner } from './Spinner.js'
 
 export interface QrCodeProps {
@@ -7,7 +9,7 @@ export interface QrCodeProps {
   /** What the code is, for screen readers ("QR code to connect a wallet"). */
   readonly label: string
   /** Rendered width and height in CSS pixels. */
-  readonly size?: number
+  readonly size?: BoxSize
   /** Drawn over the centre; the code then uses a higher error correction and leaves the centre blank. */
   readonly logo?: ReactNode
 }
@@ -85,17 +87,17 @@ export function QrCode({ value, label, size = 240, logo }: QrCodeProps) {
     }
   }, [value, withLogo])
 
-  const style = { width: size, height: size }
+  const box = boxClass(size)
   if (failed === value) {
     return (
-      <div className="qr qr-unavailable" style={style} role="img" aria-label={`${label} (unavailable)`}>
+      <div className={`qr qr-unavailable ${box}`} role="img" aria-label={`${label} (unavailable)`}>
         <span className="state-text">The QR code could not be drawn. Copy the link instead.</span>
       </div>
     )
   }
   if (!drawn || drawn.value !== value || drawn.withLogo !== withLogo) {
     return (
-      <div className="qr qr-loading" style={style}>
+      <div className={`qr qr-loading ${box}`}>
         <Spinner size={28} label="Drawing the QR code" />
       </div>
     )
@@ -103,13 +105,14 @@ export function QrCode({ value, label, size = 240, logo }: QrCodeProps) {
   // The blank centre less a module's margin, so the logo never covers a module.
   const logoSize = Math.max(0, Math.floor((size * (drawn.hole - 1)) / drawn.side))
   return (
-    <div className="qr" style={style}>
+    <div className={`qr ${box}`}>
       <svg role="img" aria-label={label} viewBox={`0 0 ${drawn.side} ${drawn.side}`} width={size} height={size} shapeRendering="crispEdges">
         <rect width={drawn.side} height={drawn.side} fill="#ffffff" />
         <path d={drawn.path} fill="#000000" />
       </svg>
       {withLogo ? (
-        <span className="qr-logo" style={{ width: logoSize, height: logoSize }} aria-hidden="true">
+        // The hole depends on how many modules the value needs, so its size is set at run time.
+        <span ref={cssProperties({ '--t-box': `${logoSize}px` })} className="qr-logo" aria-hidden="true">
           {logo}
         </span>
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { cssProperties } from './css-properties.js'
 
 export interface VirtualGridProps<T> {
   readonly items: readonly T[]
@@ -76,11 +77,17 @@ export function VirtualGrid<T>({ items, columns, rowHeight, estimatedHeight, ove
     if (!focusCell(el, target)) pendingFocus.current = target
   }
 
+  // The inner box is as tall as every row; the rendered cells flow in a CSS grid pushed down past the rows above
+  // them. These depend on the items and the scroll position, so they are set at run time (modal.css has the rest).
+  const layout = cssProperties({
+    height: `${rows * rowHeight}px`,
+    '--vgrid-columns': String(columns),
+    '--vgrid-row-height': `${rowHeight}px`,
+    '--vgrid-offset': `${startRow * rowHeight}px`,
+  })
   const cells: ReactNode[] = []
   for (let index = start; index < end; index++) {
     const item = items[index]!
-    const row = Math.floor(index / columns)
-    const column = index % columns
     cells.push(
       <div
         key={keyOf(item)}
@@ -89,7 +96,6 @@ export function VirtualGrid<T>({ items, columns, rowHeight, estimatedHeight, ove
         data-index={index}
         aria-posinset={index + 1}
         aria-setsize={total ?? items.length}
-        style={{ top: row * rowHeight, left: `${(column * 100) / columns}%`, width: `${100 / columns}%`, height: rowHeight }}
       >
         {renderItem(item, index)}
       </div>,
@@ -104,7 +110,7 @@ export function VirtualGrid<T>({ items, columns, rowHeight, estimatedHeight, ove
       onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
       onKeyDown={onKeyDown}
     >
-      <div role="list" aria-label={label} className="vgrid-inner" style={{ height: rows * rowHeight }}>
+      <div role="list" aria-label={label} className="vgrid-inner" ref={layout}>
         {cells}
       </div>
       {footer}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PluginContext } from '../../../kernel/index.js'
+import { boxClass } from '../../../ui/primitives/box-size.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
 import { QrCode } from '../../../ui/primitives/QrCode.js'
@@ -37,7 +38,7 @@ export function PairingFailure({ pairing }: { readonly pairing: Pairing }) {
 export function PairingCode({ uri, logo, label }: { readonly uri: string | undefined; readonly logo?: ReactNode; readonly label: string }) {
   if (uri) return <QrCode value={uri} label={label} logo={logo} />
   return (
-    <div className="qr qr-loading" style={{ width: 240, height: 240 }}>
+    <div className={`qr qr-loading ${boxClass(240)}`}>
       <Spinner size={28} label="Creating a connection link" />
     </div>
   )

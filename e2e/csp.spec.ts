@@ -1,0 +1,178 @@
+import path from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import { DEVNET_HOST } from '../devnet/chains.mjs'
+import { DEFAULT_DATA_API_PORT } from '../devnet/data-api/service.mjs'
+import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
+import { REGISTRY_URL, RELAY_URL } from './fixtures/dev-wallet.js'
+import { devnetChains } from './fixtures/environment.js'
+import { expect, test, TEST_WALLET_NAME, type TestWallet } from './fixtures/test.js'
+import { TEST_WALLET_PRIVATE_KEYS } from './fixtures/wallet-defaults.js'
+
+// The built examples under the strict policy a security-minded host sends: nothing inline, no eval, and only the
+// devnet's services to talk to. A page the kit styles with a <style> element or a style attribute, or that reaches
+// anywhere else, gets a securitypolicyviolation event (and Chromium logs the refusal).
+
+/** Where the playground was built to find the data API (examples/playground/src/kit.ts). */
+const DATA_API_URL = `http://${DEVNET_HOST}:${DEFAULT_DATA_API_PORT}`
+
+function strictPolicy(): string {
+  const rpcs = devnetChains().map((chain) => new URL(chain.rpcUrl).origin)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${[...rpcs, DATA_API_URL, REGISTRY_URL, RELAY_URL].join(' ')}`,
+    // Wallet and network icons come as data: URLs; registry logos and token icons from their services.
+    `img-src 'self' ${REGISTRY_URL} ${DATA_API_URL} data:`,
+  ].join('; ')
+}
+
+// Connect as test key #2: the data API names key #1 and gives it an avatar, and the Account view would then show
+// that image instead of the identicon this spec wants to see styled.
+test.use({ walletOptions: { privateKeys: [TEST_WALLET_PRIVATE_KEYS[1], TEST_WALLET_PRIVATE_KEYS[0]] } })
+
+const EXAMPLES = ['minimal', 'playground', 'vanilla'] as const
+type Example = (typeof EXAMPLES)[number]
+const servers = new Map<Example, StaticServer>()
+
+test.beforeAll(async () => {
+  const headers = { 'content-security-policy': strictPolicy() }
+  const dir = path.resolve(import.meta.dirname, '../dist/examples')
+  // Free ports of their own: the global setup serves the same builds, without the policy, on fixed ones.
+  for (const name of EXAMPLES) servers.set(name, await serveStatic({ root: path.join(dir, name), headers }))
+})
+
+test.afterAll(async () => {
+  await Promise.all([...servers.values()].map((server) => server.close()))
+  servers.clear()
+})
+
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+  }
+}
+
+/** Records every violation the page reports, from its first script on, and every refusal Chromium logs. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = (window.__cspViolations = [])
+    // Captured at the document: the event is composed, so violations inside shadow roots arrive here too.
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample || event.sourceFile})`),
+      { capture: true },
+    )
+  })
+  const logged: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) logged.push(message.text())
+  })
+  return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...logged]
+}
+
+async function open(page: Page, example: Example): Promise<() => Promise<string[]>> {
+  const violations = await watchViolations(page)
+  const response = await page.goto(servers.get(example)!.url)
+  // The policy really is in force, or a clean result would mean nothing.
+  expect(response?.headers()['content-security-policy']).toContain("style-src 'self'")
+  return violations
+}
+
+/** The kit's button look (sdk/react/buttons.css), not the browser's default button. */
+async function expectKitButtonLook(button: Locator) {
+  const look = await button.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return { radius: style.borderTopLeftRadius, background: style.backgroundColor, color: style.color, weight: style.fontWeight }
+  })
+  expect(look).toEqual({ radius: '12px', background: 'rgb(59, 108, 246)', color: 'rgb(255, 255, 255)', weight: '600' })
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** From the open Connect view: the test wallet, then the Account view, checking what the modal draws at run time. */
+async function connectAndCheckAccount(page: Page, wallet: TestWallet): Promise<Locator> {
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByTitle(wallet.address)).toBeVisible()
+  // The identicon's size comes from a class and its colours from custom properties set through CSSOM.
+  const identicon = await account.locator('.identicon').evaluate((el) => {
+    const style = getComputedStyle(el)
+    return { width: style.width, gradient: style.backgroundImage.includes('linear-gradient') }
+  })
+  expect(identicon).toEqual({ width: '72px', gradient: true })
+  return account
+}
+
+/** Account → Devnet B → Account → Disconnect. */
+async function switchNetworkAndDisconnect(page: Page, account: Locator) {
+  await account.getByRole('button', { name: 'Devnet Network' }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Devnet B' }).click()
+  await expect(account.getByRole('button', { name: 'Devnet B Network' })).toBeVisible()
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(account).toHaveCount(0)
+}
+
+test('minimal: the React button is styled, and a full journey reports no violation', async ({ page, wallet }) => {
+  const violations = await open(page, 'minimal')
+  const button = page.getByTestId('connect-button')
+  await expect(button).toHaveText('Connect Wallet')
+  await expectKitButtonLook(button)
+
+  await button.click()
+  const account = await connectAndCheckAccount(page, wallet)
+  await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+  await switchNetworkAndDisconnect(page, account)
+  await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+  expect(await violations()).toEqual([])
+})
+
+test('playground: every plugin (registry grid, WalletConnect code) reports no violation', async ({ page, wallet }) => {
+  const violations = await open(page, 'playground')
+  await expectKitButtonLook(page.getByTestId('connect-button'))
+  await expectKitButtonLook(page.getByTestId('network-button'))
+
+  await page.getByTestId('connect-button').click()
+  const connect = dialog(page, 'Connect Wallet')
+
+  // The pairing code, over the devnet relay.
+  await connect.getByRole('button', { name: 'WalletConnect' }).click()
+  const pairing = dialog(page, 'WalletConnect')
+  const qr = pairing.getByRole('img', { name: 'QR code to connect a wallet with WalletConnect' })
+  await expect(qr).toBeVisible()
+  expect(await qr.evaluate((svg) => svg.getBoundingClientRect().width)).toBeGreaterThan(200)
+  await pairing.getByRole('button', { name: 'Back' }).click()
+
+  // All Wallets: registry logos, and the windowed grid laid out by classes and CSSOM properties.
+  await connect.getByTestId('all-wallets').click()
+  const all = dialog(page, 'All Wallets')
+  const cells = all.getByTestId('wallet-grid').locator('[data-index]')
+  await expect(cells.nth(4)).toBeVisible()
+  const boxes = await cells.evaluateAll((elements) => elements.slice(0, 5).map((el) => el.getBoundingClientRect()))
+  expect(boxes[1]!.top, 'cells of a row side by side').toBe(boxes[0]!.top)
+  expect(boxes[1]!.left).toBeGreaterThan(boxes[0]!.right - 1)
+  expect(boxes[4]!.top, 'the fifth cell starts the second row').toBeGreaterThan(boxes[0]!.bottom - 1)
+  await all.getByRole('button', { name: 'Back' }).click()
+
+  const account = await connectAndCheckAccount(page, wallet)
+  await switchNetworkAndDisconnect(page, account)
+  await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+  expect(await violations()).toEqual([])
+})
+
+test('vanilla: <tessera-button> is styled in its shadow root, and a full journey reports no violation', async ({ page, wallet }) => {
+  const violations = await open(page, 'vanilla')
+  const button = page.locator('tessera-button').getByRole('button')
+  await expect(button).toHaveText('Connect Wallet')
+  await expectKitButtonLook(button)
+  await expectKitButtonLook(page.locator('tessera-network-button').getByRole('button'))
+  expect(await page.locator('tessera-button').evaluate((el) => el.shadowRoot!.querySelectorAll('style').length)).toBe(0)
+
+  await button.click()
+  const account = await connectAndCheckAccount(page, wallet)
+  await expect(button).toContainText(short(wallet.address))
+  await switchNetworkAndDisconnect(page, account)
+  await expect(button).toHaveText('Connect Wallet')
+  expect(await violations()).toEqual([])
+})
