@@ -7,6 +7,7 @@ import { freePort } from '../devnet/free-port.mjs'
 import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
 import { consumersDir } from '../scripts/consumers-dir.mjs'
 import { devnetChains } from './fixtures/environment.js'
+import { connectAndCheckAccount, expectKitButtonLook, short, switchNetworkAndDisconnect, watchViolations } from './fixtures/csp.js'
 import { expect, test, TEST_WALLET_NAME } from './fixtures/test.js'
 
 // The apps of consumers/, built from the packed tarball by scripts/consumers.mjs (a step of npm test, which sets
@@ -17,8 +18,6 @@ const BUILDS = [
   { bundler: 'Turbopack', distDir: '.next' },
   { bundler: 'webpack', distDir: '.next-webpack' },
 ] as const
-
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** Skips when the app was not built and no test run requires it; fails when one does. */
 function requireBuilt(file: string, testInfo: { skip(condition: boolean, description: string): void }): boolean {
@@ -112,6 +111,25 @@ for (const { bundler, distDir } of BUILDS) {
       await page.reload()
       await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
       await expect(page.getByTestId('account-status')).toHaveText(`connected: ${wallet.address}`)
+      expect(errors).toEqual([])
+    })
+
+    test('under a strict CSP (scripts by nonce, no inline style), a full journey reports no violation', async ({ page, wallet }) => {
+      const errors = collectErrors(page)
+      const violations = await watchViolations(page)
+      const response = await page.goto(`${server!.url}/strict`)
+      // The policy really is in force (consumers/next/proxy.ts), or a clean result would mean nothing.
+      expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'(;|$)/)
+      const button = page.getByTestId('connect-button')
+      await expect(button).toHaveText('Connect Wallet')
+      await expectKitButtonLook(button)
+
+      await button.click()
+      const account = await connectAndCheckAccount(page, wallet)
+      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+      await switchNetworkAndDisconnect(page, account)
+      await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+      expect(await violations()).toEqual([])
       expect(errors).toEqual([])
     })
   })

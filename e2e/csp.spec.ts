@@ -1,11 +1,12 @@
 import path from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { DEVNET_HOST } from '../devnet/chains.mjs'
 import { DEFAULT_DATA_API_PORT } from '../devnet/data-api/service.mjs'
 import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
 import { REGISTRY_URL, RELAY_URL } from './fixtures/dev-wallet.js'
 import { devnetChains } from './fixtures/environment.js'
-import { expect, test, TEST_WALLET_NAME, type TestWallet } from './fixtures/test.js'
+import { connectAndCheckAccount, dialog, expectKitButtonLook, short, switchNetworkAndDisconnect, watchViolations } from './fixtures/csp.js'
+import { expect, test } from './fixtures/test.js'
 import { TEST_WALLET_PRIVATE_KEYS } from './fixtures/wallet-defaults.js'
 
 // The built examples under the strict policy a security-minded host sends: nothing inline, no eval, and only the
@@ -47,71 +48,12 @@ test.afterAll(async () => {
   servers.clear()
 })
 
-declare global {
-  interface Window {
-    __cspViolations?: string[]
-  }
-}
-
-/** Records every violation the page reports, from its first script on, and every refusal Chromium logs. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = (window.__cspViolations = [])
-    // Captured at the document: the event is composed, so violations inside shadow roots arrive here too.
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample || event.sourceFile})`),
-      { capture: true },
-    )
-  })
-  const logged: string[] = []
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) logged.push(message.text())
-  })
-  return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...logged]
-}
-
 async function open(page: Page, example: Example): Promise<() => Promise<string[]>> {
   const violations = await watchViolations(page)
   const response = await page.goto(servers.get(example)!.url)
   // The policy really is in force, or a clean result would mean nothing.
   expect(response?.headers()['content-security-policy']).toContain("style-src 'self'")
   return violations
-}
-
-/** The kit's button look (sdk/react/buttons.css), not the browser's default button. */
-async function expectKitButtonLook(button: Locator) {
-  const look = await button.evaluate((el) => {
-    const style = getComputedStyle(el)
-    return { radius: style.borderTopLeftRadius, background: style.backgroundColor, color: style.color, weight: style.fontWeight }
-  })
-  expect(look).toEqual({ radius: '12px', background: 'rgb(59, 108, 246)', color: 'rgb(255, 255, 255)', weight: '600' })
-}
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-
-/** From the open Connect view: the test wallet, then the Account view, checking what the modal draws at run time. */
-async function connectAndCheckAccount(page: Page, wallet: TestWallet): Promise<Locator> {
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
-  const account = dialog(page, 'Account')
-  await expect(account.getByTitle(wallet.address)).toBeVisible()
-  // The identicon's size comes from a class and its colours from custom properties set through CSSOM.
-  const identicon = await account.locator('.identicon').evaluate((el) => {
-    const style = getComputedStyle(el)
-    return { width: style.width, gradient: style.backgroundImage.includes('linear-gradient') }
-  })
-  expect(identicon).toEqual({ width: '72px', gradient: true })
-  return account
-}
-
-/** Account → Devnet B → Account → Disconnect. */
-async function switchNetworkAndDisconnect(page: Page, account: Locator) {
-  await account.getByRole('button', { name: 'Devnet Network' }).click()
-  await dialog(page, 'Choose Network').getByRole('button', { name: 'Devnet B' }).click()
-  await expect(account.getByRole('button', { name: 'Devnet B Network' })).toBeVisible()
-  await account.getByRole('button', { name: 'Disconnect' }).click()
-  await expect(account).toHaveCount(0)
 }
 
 test('minimal: the React button is styled, and a full journey reports no violation', async ({ page, wallet }) => {
