@@ -29,6 +29,11 @@ if (existsSync(join(repoRoot, 'scripts/size.mjs'))) {
   if ((await step('size budget', process.execPath, ['scripts/size.mjs', '--check', '--no-build'])) !== 0) tally.failed += 1
 }
 
+// The documentation site: the API reference from the code's TSDoc, then VitePress, which fails on a link to a missing
+// page, then a check of links to headings. The second step proves on a throwaway page that a broken link fails.
+if ((await step('docs', 'npm', ['run', '--silent', 'docs:build'])) !== 0) tally.failed += 1
+if ((await step('docs: a broken link fails', 'npm', ['run', '--silent', 'docs:check'])) !== 0) tally.failed += 1
+
 // The packed tarball installed into fresh apps (Vite, React 18, Next.js, tsc, custom elements) and built there.
 const consumersReport = reportPath('consumers.json')
 const consumersCode = await step('consumer apps', process.execPath, ['scripts/consumers.mjs', '--no-build', '--report', consumersReport])

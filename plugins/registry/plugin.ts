@@ -1,7 +1,7 @@
 import type { KitOptions, KitPlugin } from '../../kernel/index.js'
 import type { GetWalletsParameters, RegistryClient, WalletsPage } from './client.js'
 
-/** `kit.services.use('registry')`: the wallet registry (spec §7) as the Connect and All Wallets views use it. */
+/** `ctx.services.use('registry')`: the wallet registry (spec §7) as the Connect and All Wallets views use it. */
 export interface RegistryService extends Omit<RegistryClient, 'getWallets'> {
   /**
    * A page of wallets within the host's choices: `include` defaults to `includeWalletIds`, `exclude` always

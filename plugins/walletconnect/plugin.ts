@@ -21,7 +21,7 @@ export interface PairOptions {
   readonly wallet?: WalletListEntry
 }
 
-/** What the plugin's views (and a host's own UI) use; `kit.services.use('walletconnect')`. */
+/** What the plugin's views and other plugins use: `ctx.services.use('walletconnect')` (`usePluginContext()` in a view). */
 export interface WalletConnectService {
   /** Starts a pairing, or joins the one in progress; resolves once a wallet approved a session (at once if one exists). */
   pair(options?: PairOptions): Promise<void>

@@ -1,0 +1,24 @@
+// @ts-check
+// TypeDoc names each entry point after its folder (`sdk/react`); readers import it by its package subpath.
+import { Converter, ReflectionKind } from 'typedoc'
+
+/** @type {Record<string, string>} folder (as TypeDoc names the module) -> the import a host writes */
+const IMPORT_PATHS = {
+  sdk: 'tessera',
+  'sdk/react': 'tessera/react',
+  kernel: 'tessera/kernel',
+  'plugins/eip155': 'tessera/plugins/eip155',
+  'plugins/walletconnect': 'tessera/plugins/walletconnect',
+  'plugins/registry': 'tessera/plugins/registry',
+}
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const module of context.project.getReflectionsByKind(ReflectionKind.Module)) {
+      const name = IMPORT_PATHS[module.name]
+      if (name) module.name = name
+      else app.logger.error(`No import path for the entry point "${module.name}": add it to docs/typedoc-module-names.mjs`)
+    }
+  })
+}
