@@ -17,12 +17,15 @@ export function createAdapterRegistry(store: KitStore, networks: readonly CaipNe
       if (adapters.has(ns)) throw new AlreadyRegisteredError('adapter', ns)
       adapters.set(ns, adapter)
       const caipNetworks = (own ?? networks).filter((n) => n.chainNamespace === ns)
+      // A chain the kit started with from the host's initial state (an account being restored) keeps that account.
+      const restored = store.get().chains[ns]
+      const network = caipNetworks.find((n) => n.caipNetworkId === restored?.networkState.caipNetwork?.caipNetworkId)
       const chain: ChainState = {
         namespace: ns,
         caipNetworks,
-        networkState: { caipNetwork: caipNetworks[0], supportsAllNetworks: true },
+        networkState: { caipNetwork: network ?? caipNetworks[0], supportsAllNetworks: true },
         // Spec §4: every namespace starts in 'connecting' until the reconnect routine settles it.
-        accountState: initialAccountState('connecting'),
+        accountState: network && restored ? restored.accountState : initialAccountState('connecting'),
       }
       store.update((d) => {
         d.chains[ns] = chain as (typeof d.chains)[typeof ns]

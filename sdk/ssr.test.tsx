@@ -75,12 +75,13 @@ describe('server-side rendering', () => {
     expect(first.value).toContain('Connect Wallet')
     expect(first.value).toContain('Select Network')
 
-    // A server that waits for the kit renders the same buttons with the network filled in.
+    // A server that waits for the kit renders the same markup: it renders the state the kit was created with,
+    // which is what a hydrating client renders too, whatever either kit has done since.
     await kit.ready
+    expect(kit.getState().activeCaipNetwork?.name).toBe('Ethereum')
     const second = await reads(() => renderToString(page))
     expect(second.touched).toEqual([])
-    expect(second.value).toContain('Connect Wallet')
-    expect(second.value).toContain('Ethereum')
+    expect(second.value).toBe(first.value)
 
     await kit.destroy()
     expect(kit.destroyed).toBe(true)
