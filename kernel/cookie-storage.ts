@@ -14,7 +14,7 @@ export function cookieStorage(): StorageBackend {
   const doc = (): Document | undefined => globalThis.document
   const removeItem = (key: string) => {
     const d = doc()
-    if (d && key.startsWith(STORAGE_PREFIX)) d.cookie = `${encodeURIComponent(key)}=; Path=/; SameSite=Lax; Max-Age=0`
+    if (d && key.startsWith(STORAGE_PREFIX)) d.cookie = `${encodeURIComponent(key)}=; Path=/; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
   }
   return {
     getItem(key) {
@@ -45,7 +45,8 @@ export function readCookies(header: string): Map<string, string> {
     const pair = part.trim()
     if (!pair.startsWith(prefix) || pair.length > MAX_COOKIE_BYTES) continue
     const eq = pair.indexOf('=')
-    if (eq < 0) continue
+    // No value: not a cookie the kit wrote, or one it removed where the browser keeps the name.
+    if (eq < 0 || eq === pair.length - 1) continue
     try {
       found.set(decodeURIComponent(pair.slice(0, eq)), decodeURIComponent(pair.slice(eq + 1)))
     } catch {
