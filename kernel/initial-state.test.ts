@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidOptionsError } from './errors.js'
 import { withInitialState, type KitInitialState } from './initial-state.js'
 import { kitInternals } from './internals.js'
 import type { Kit } from './kernel.js'
@@ -136,6 +137,19 @@ describe('a kit started from an initial state', () => {
     expect(kit.getState().chains).toEqual({})
     expect(kit.getState().activeNamespace).toBeUndefined()
     expect(kit.getAccount()).toMatchObject({ status: undefined, address: undefined })
+  })
+})
+
+describe('the initialState option', () => {
+  it('is parsed with the other options: a malformed one is a clear error, not a silent account', () => {
+    let error: unknown
+    try {
+      createTestKit({ initialState: { connections: 'eip155' } as unknown as KitInitialState })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(InvalidOptionsError)
+    expect((error as InvalidOptionsError).issues.map((i) => i.path)).toEqual([['initialState', 'connections']])
   })
 })
 
