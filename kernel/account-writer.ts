@@ -8,8 +8,7 @@ import type { KitOptions } from './options.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
 import type { Account, AccountStatus, CaipNetwork, Connector, ConnectorConnection, KitEvents } from './types.js'
-import { initialAccountState } from './adapters.js'
-import { MAX_STORED_ACCOUNTS, type StoredConnections } from './initial-state.js'
+import { initialAccountState, MAX_STORED_ACCOUNTS, type StoredConnections } from './initial-state.js'
 
 /** A wallet's answer read through its namespace's rules. */
 export interface Resolved {

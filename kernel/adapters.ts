@@ -1,12 +1,10 @@
 import type { KitStore } from './store.js'
 import type { PluginAdapters } from './context.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
-import type { AccountState, CaipNetwork, ChainAdapter, ChainState, Unsubscribe } from './types.js'
+import type { CaipNetwork, ChainAdapter, ChainState, Unsubscribe } from './types.js'
+import { initialAccountState } from './initial-state.js'
 import type { Namespace } from './caip.js'
 
-export function initialAccountState(status: AccountState['status'] = 'disconnected'): AccountState {
-  return { status, allAccounts: [], balanceLoading: false, currentTab: 0, tokenBalance: [], addressLabels: {} }
-}
 
 /** One adapter per namespace; registering one creates that namespace's chain state (spec §3). */
 export function createAdapterRegistry(store: KitStore, networks: readonly CaipNetwork[]): PluginAdapters & { clear(): void } {

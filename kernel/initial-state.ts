@@ -1,6 +1,9 @@
-import { initialAccountState } from './adapters.js'
 import type { CaipAddress, Namespace } from './caip.js'
-import type { Account, AccountType, CaipNetwork, ChainState, KitState } from './types.js'
+import type { Account, AccountState, AccountType, CaipNetwork, ChainState, KitState } from './types.js'
+
+export function initialAccountState(status: AccountState['status'] = 'disconnected'): AccountState {
+  return { status, allAccounts: [], balanceLoading: false, currentTab: 0, tokenBalance: [], addressLabels: {} }
+}
 
 /** A namespace's connection as the kit stores it (spec §3 `connections`), enough to show the account before the wallet answers. */
 export interface StoredConnection {
