@@ -5,7 +5,6 @@ import type { CaipNetwork, ChainAdapter, ChainState, Unsubscribe } from './types
 import { initialAccountState } from './initial-state.js'
 import type { Namespace } from './caip.js'
 
-
 /** One adapter per namespace; registering one creates that namespace's chain state (spec §3). */
 export function createAdapterRegistry(store: KitStore, networks: readonly CaipNetwork[]): PluginAdapters & { clear(): void } {
   const adapters = new Map<Namespace, ChainAdapter>()

@@ -28,8 +28,8 @@ export interface KitInitialState {
 }
 
 /** Account addresses as CAIP-10 allows them: no separator, bounded. */
-const ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
-const ACCOUNT_TYPES: readonly string[] = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'] satisfies readonly AccountType[]
+export const STORED_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'] as const satisfies readonly AccountType[]
 export const MAX_STORED_ACCOUNTS = 4
 
 /**
@@ -88,8 +88,8 @@ function storedAccounts(namespace: Namespace, value: unknown): Account[] | undef
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_STORED_ACCOUNTS) return undefined
   const accounts: Account[] = []
   for (const entry of value as unknown[]) {
-    if (!isObject(entry) || typeof entry.address !== 'string' || !ADDRESS.test(entry.address)) return undefined
-    if (typeof entry.type !== 'string' || !ACCOUNT_TYPES.includes(entry.type)) return undefined
+    if (!isObject(entry) || typeof entry.address !== 'string' || !STORED_ADDRESS.test(entry.address)) return undefined
+    if (typeof entry.type !== 'string' || !(ACCOUNT_TYPES as readonly string[]).includes(entry.type)) return undefined
     accounts.push({ namespace, address: entry.address, type: entry.type as AccountType })
   }
   return accounts

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { NAMESPACES, type Namespace } from './caip.js'
-import { MAX_STORED_ACCOUNTS } from './initial-state.js'
+import { ACCOUNT_TYPES, MAX_STORED_ACCOUNTS, STORED_ADDRESS } from './initial-state.js'
 import type { Logger } from './log.js'
 import { KitError } from './kit-error.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
@@ -35,11 +35,7 @@ const storedConnection = z.object({
   connectorId: connectorIdSchema,
   accounts: z
     .array(
-      z.object({
-        // CAIP-10's account address: no separator, at most 128 characters.
-        address: z.string().check(z.regex(/^[-.%a-zA-Z0-9]{1,128}$/)),
-        type: z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']),
-      }),
+      z.object({ address: z.string().check(z.regex(STORED_ADDRESS)), type: z.enum(ACCOUNT_TYPES) }),
     )
     .check(z.minLength(1), z.maxLength(MAX_STORED_ACCOUNTS)),
   caipNetworkId: z.optional(caipNetworkId),
