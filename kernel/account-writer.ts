@@ -8,7 +8,7 @@ import type { KitOptions } from './options.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
 import type { Account, AccountStatus, CaipNetwork, Connector, ConnectorConnection, KitEvents } from './types.js'
-import { initialAccountState } from './adapters.js'
+import { initialAccountState, MAX_STORED_ACCOUNTS, type StoredConnections } from './initial-state.js'
 
 /** A wallet's answer read through its namespace's rules. */
 export interface Resolved {
@@ -49,9 +49,55 @@ export function createAccountWriter(deps: AccountWriterDeps) {
   function setStatus(ns: Namespace, status: AccountStatus) {
     store.update((d) => {
       const chain = d.chains[ns]
-      if (chain) chain.accountState.status = status
+      if (!chain) return
+      // An account shown from the host's initial state while it was restored goes when the restore fails.
+      if (status === 'disconnected' && chain.accountState.address !== undefined) {
+        chain.accountState = initialAccountState('disconnected') as typeof chain.accountState
+        if (d.activeNamespace === ns) d.activeCaipAddress = undefined
+      } else chain.accountState.status = status
     })
+    if (status === 'disconnected') persistConnection(ns)
     mirrorConnectionStatus()
+  }
+
+  /**
+   * Spec §3 `connections`: the connected account per namespace, so a server reading the kit's cookies can show it
+   * after a reload. Kept while a connection is being made or restored; written when connected, removed when not.
+   */
+  function persistConnection(ns: Namespace) {
+    const chain = chainOf(ns)
+    const account = chain?.accountState
+    if (account?.status === 'connecting' || account?.status === 'reconnecting') return
+    const stored = storage.get('connections') ?? {}
+    const connectorId = storage.getConnectorId(ns)
+    const next: { -readonly [N in keyof StoredConnections]: StoredConnections[N] } = { ...stored, [ns]: undefined }
+    if (account?.status === 'connected' && account.address !== undefined && connectorId !== undefined) {
+      next[ns] = {
+        connectorId,
+        accounts: account.allAccounts.slice(0, MAX_STORED_ACCOUNTS).map((a) => ({ address: a.address, type: a.type })),
+        ...(chain!.networkState.unsupportedChainId === undefined && chain!.networkState.caipNetwork
+          ? { caipNetworkId: chain!.networkState.caipNetwork.caipNetworkId }
+          : {}),
+      }
+    }
+    const entries = Object.entries(next).filter(([, connection]) => connection !== undefined)
+    if (JSON.stringify(entries) === JSON.stringify(Object.entries(stored))) return
+    if (entries.length === 0) storage.remove('connections')
+    else storage.set('connections', Object.fromEntries(entries))
+  }
+
+  /** A chain shown from the host's initial state whose plugin never registered: nothing can restore it. */
+  function dropUnregistered() {
+    store.update((d) => {
+      for (const ns of Object.keys(d.chains) as Namespace[]) {
+        if (d.namespaces.includes(ns)) continue
+        delete d.chains[ns]
+        if (d.activeNamespace !== ns) continue
+        d.activeNamespace = undefined
+        d.activeCaipNetwork = undefined
+        d.activeCaipAddress = undefined
+      }
+    })
   }
 
   /** Spec §4: connected or disconnected is mirrored into storage as the overall status. */
@@ -92,6 +138,7 @@ export function createAccountWriter(deps: AccountWriterDeps) {
     })
     storage.set('active_caip_network_id', network.caipNetworkId)
     storage.set('active_namespace', ns)
+    persistConnection(ns)
   }
 
   /** The wallet moved (or was moved) to `reference`: follow it, or flag it unsupported (spec §2, §4). */
@@ -120,6 +167,7 @@ export function createAccountWriter(deps: AccountWriterDeps) {
       chain.accountState.tokenBalance = []
       if (d.activeNamespace === ns) d.activeCaipAddress = chain.accountState.caipAddress
     })
+    persistConnection(ns)
     bus.emit('network:changed', { namespace: ns, caipNetwork: undefined, supported: false })
     if (options.enableNetworkSwitch && !options.allowUnsupportedChain) {
       // Keep where the user was, so coming back to a known network returns there.
@@ -187,6 +235,7 @@ export function createAccountWriter(deps: AccountWriterDeps) {
       }
     })
     storage.setConnectorId(ns, connector.id)
+    persistConnection(ns)
     storage.set('wallet_name', (wallet?.name ?? connector.name).slice(0, 256))
     storage.set('wallet_id', (wallet?.id ?? connector.explorerId ?? connector.id).slice(0, 256))
     mirrorConnectionStatus()
@@ -213,6 +262,7 @@ export function createAccountWriter(deps: AccountWriterDeps) {
       if (d.activeNamespace === ns) d.activeCaipAddress = undefined
     })
     storage.removeConnectorId(ns)
+    persistConnection(ns)
     if (lastConnection) {
       storage.remove('wallet_id')
       storage.remove('wallet_name')
@@ -221,5 +271,5 @@ export function createAccountWriter(deps: AccountWriterDeps) {
     bus.emit('connection:changed', { namespace: ns, status: 'disconnected' })
   }
 
-  return { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit, reset }
+  return { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit, reset, dropUnregistered }
 }

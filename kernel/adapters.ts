@@ -1,12 +1,9 @@
 import type { KitStore } from './store.js'
 import type { PluginAdapters } from './context.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
-import type { AccountState, CaipNetwork, ChainAdapter, ChainState, Unsubscribe } from './types.js'
+import type { CaipNetwork, ChainAdapter, ChainState, Unsubscribe } from './types.js'
+import { initialAccountState } from './initial-state.js'
 import type { Namespace } from './caip.js'
-
-export function initialAccountState(status: AccountState['status'] = 'disconnected'): AccountState {
-  return { status, allAccounts: [], balanceLoading: false, currentTab: 0, tokenBalance: [], addressLabels: {} }
-}
 
 /** One adapter per namespace; registering one creates that namespace's chain state (spec §3). */
 export function createAdapterRegistry(store: KitStore, networks: readonly CaipNetwork[]): PluginAdapters & { clear(): void } {
@@ -17,12 +14,15 @@ export function createAdapterRegistry(store: KitStore, networks: readonly CaipNe
       if (adapters.has(ns)) throw new AlreadyRegisteredError('adapter', ns)
       adapters.set(ns, adapter)
       const caipNetworks = (own ?? networks).filter((n) => n.chainNamespace === ns)
+      // A chain the kit started with from the host's initial state (an account being restored) keeps that account.
+      const restored = store.get().chains[ns]
+      const network = caipNetworks.find((n) => n.caipNetworkId === restored?.networkState.caipNetwork?.caipNetworkId)
       const chain: ChainState = {
         namespace: ns,
         caipNetworks,
-        networkState: { caipNetwork: caipNetworks[0], supportsAllNetworks: true },
+        networkState: { caipNetwork: network ?? caipNetworks[0], supportsAllNetworks: true },
         // Spec §4: every namespace starts in 'connecting' until the reconnect routine settles it.
-        accountState: initialAccountState('connecting'),
+        accountState: network && restored ? restored.accountState : initialAccountState('connecting'),
       }
       store.update((d) => {
         d.chains[ns] = chain as (typeof d.chains)[typeof ns]

@@ -339,6 +339,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     },
 
     async reconnect() {
+      writer.dropUnregistered()
       const s = store.get()
       const storedId = storage.get('active_caip_network_id')
       const networks = options.networks.filter((n) => s.namespaces.includes(n.chainNamespace))

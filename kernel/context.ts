@@ -50,6 +50,8 @@ export interface Slice<S> {
 
 export interface PluginStore {
   get(): Readonly<KitState>
+  /** The state the kit was created with: what a server renders, so a hydrating client renders it too. */
+  getInitialState(): Readonly<KitState>
   /** Runs listener with the selected value each time it changes (Object.is unless `equals`). */
   select<T>(selector: (state: Readonly<KitState>) => T, listener: (value: T, previous: T) => void, equals?: (a: T, b: T) => boolean): Unsubscribe
   subscribe(listener: () => void): Unsubscribe

@@ -12,7 +12,8 @@ import type { Kit } from './shell.js'
 import type { SlotRegistry } from './slots.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
-import type { Dispose, KitEvents } from './types.js'
+import type { Dispose, KitEvents, KitState } from './types.js'
+import type { KitInitialState } from './initial-state.js'
 import type { ViewRegistry } from './views.js'
 import type { WalletListsWriter } from './wallets.js'
 
@@ -31,6 +32,13 @@ export interface KitInternals {
   readonly started: boolean
   /** Runs fn when the kit is destroyed (what the sdk mounts). */
   onDestroy(fn: Dispose): void
+  /** The state the kit was created with (its `initialState` option applied): what a server renders. */
+  readonly initialState: Readonly<KitState>
+  /**
+   * The kit's creation state with `initialState` applied, the same object for the same argument: a provider's
+   * server snapshot. The kit's live state becomes it too while nothing has written that yet.
+   */
+  hydrate(initialState: KitInitialState): Readonly<KitState>
   readonly options: Readonly<KitOptions>
   readonly store: KitStore
   readonly router: Router
@@ -50,7 +58,7 @@ export interface KitInternals {
 }
 
 /** The members the runtime provides (the shell adds the rest). */
-export type RuntimeInternals = Omit<KitInternals, 'bus' | 'views' | 'slots' | 'log' | 'started' | 'onDestroy'>
+export type RuntimeInternals = Omit<KitInternals, 'bus' | 'views' | 'slots' | 'log' | 'started' | 'onDestroy' | 'initialState' | 'hydrate'>
 
 /** The keys of RuntimeInternals, for the shell's getters. */
 export const RUNTIME_KEYS = [

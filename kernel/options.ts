@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { NAMESPACES, type Namespace } from './caip.js'
 import type { Clock } from './clock.js'
 import type { LogLevel } from './log.js'
-import type { StorageBackend } from './storage.js'
+import { storedConnectionsSchema, type StorageBackend } from './storage.js'
+import type { KitInitialState } from './initial-state.js'
 import { SDK_VERSION } from './version.js'
 import type { KitPlugin } from './context.js'
 import type { CaipNetwork, ConnectMethod, WalletFeature } from './types.js'
@@ -168,9 +169,14 @@ export const kitOptionsSchema = z.object({
   clock: z.optional(obj<Clock>('clock')),
   /** Overrides device detection (spec §2 mobile rules); mostly for tests and previews. */
   isMobile: z.optional(fn<() => boolean>('isMobile')),
+  /** What a server read from the visitor's cookies (`cookieToInitialState`): the kit starts from it. */
+  initialState: z.optional(z.object({ activeCaipNetworkId: z.optional(z.string()), connections: z.optional(storedConnectionsSchema) })),
 })
 
-export type KitOptionsInput = Omit<z.input<typeof kitOptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'adapters' | 'storage' | 'clock' | 'isMobile'> & {
+export type KitOptionsInput = Omit<
+  z.input<typeof kitOptionsSchema>,
+  'networks' | 'defaultNetwork' | 'plugins' | 'adapters' | 'storage' | 'clock' | 'isMobile' | 'initialState'
+> & {
   networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
   defaultNetwork?: CaipNetwork
   plugins?: readonly KitPlugin[]
@@ -178,10 +184,11 @@ export type KitOptionsInput = Omit<z.input<typeof kitOptionsSchema>, 'networks' 
   storage?: StorageBackend
   clock?: Clock
   isMobile?: () => boolean
+  initialState?: KitInitialState
 }
 
 /** Options after parsing, with spec §9 defaults applied. */
-export interface KitOptions extends Omit<z.output<typeof kitOptionsSchema>, 'features' | 'networks' | 'defaultNetwork' | 'plugins' | 'adapters'> {
+export interface KitOptions extends Omit<z.output<typeof kitOptionsSchema>, 'features' | 'networks' | 'defaultNetwork' | 'plugins' | 'adapters' | 'initialState'> {
   readonly projectId: string
   readonly networks: readonly CaipNetwork[]
   readonly defaultNetwork: CaipNetwork

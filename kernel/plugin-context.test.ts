@@ -64,7 +64,7 @@ const DOCUMENTED = {
     'track',
     'onDispose',
   ]),
-  store: membersOf<PluginStore>()(['get', 'select', 'subscribe', 'register']),
+  store: membersOf<PluginStore>()(['get', 'getInitialState', 'select', 'subscribe', 'register']),
   bus: membersOf<PluginContext['bus']>()(['on', 'onAny', 'emit']),
   views: membersOf<PluginViews>()(['register', 'has']),
   slots: membersOf<PluginSlots>()(['register']),

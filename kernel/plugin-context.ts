@@ -71,6 +71,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
     signal: parts.signal,
     store: {
       get: store.get,
+      getInitialState: store.getInitialState,
       subscribe: tracked(store.subscribe),
       select: tracked(store.select),
       register: (key, initial) => {

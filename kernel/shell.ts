@@ -8,6 +8,7 @@ import type { KitOptionsInput } from './options.js'
 import { orderPlugins } from './plugin-order.js'
 import type { PluginReport } from './plugin-host.js'
 import { createSlotRegistry, type SlotRegistry } from './slots.js'
+import { withInitialState, type KitInitialState } from './initial-state.js'
 import { createStateContainer, type StateContainer } from './state-container.js'
 import type { KitPlugin, CoreStateKey } from './context.js'
 import type { CaipNetwork, Dispose, KitEvents, KitState, Unsubscribe } from './types.js'
@@ -95,7 +96,8 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     bus.emit('kit:error', { source, error })
   }
   const bus = createBus<KitEvents>((error) => log.error('an event listener threw', error))
-  const container = createStateContainer(initialState(), reportError('a state listener'))
+  const reconnect = { reconnect: input.enableReconnect !== false }
+  const container = createStateContainer(withInitialState(initialState() as KitState, input.initialState, input.networks, reconnect), reportError('a state listener'))
   const views = createViewRegistry()
   const slots = createSlotRegistry()
   const abort = new AbortController()
@@ -178,11 +180,21 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     },
   }
 
+  // One seeded state per initial state given, so every render of a provider reads the same snapshot.
+  const seeded = new WeakMap<KitInitialState, KitState>()
   const internals = {
     bus,
     views,
     slots,
     log,
+    initialState: container.initial,
+    hydrate(given: KitInitialState) {
+      let state = seeded.get(given)
+      if (!state) seeded.set(given, (state = withInitialState(container.initial, given, input.networks, reconnect)))
+      // Only a kit nothing has written yet takes it: a later call must not overwrite what the runtime knows.
+      if (container.get() === container.initial) container.set(state)
+      return state
+    },
     get started() {
       return core !== undefined
     },

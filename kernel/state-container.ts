@@ -7,6 +7,11 @@ import type { KitState, Unsubscribe } from './types.js'
  */
 export interface StateContainer {
   get(): KitState
+  /**
+   * The state the kit was created with, never written: what a server renders and what hydration reads, so both
+   * sides agree whatever the runtime has done since.
+   */
+  readonly initial: KitState
   set(next: KitState): void
   subscribe(listener: () => void): Unsubscribe
   /** @internal Read-only introspection for leak checks in tests. */
@@ -20,6 +25,7 @@ export function createStateContainer(initial: Pick<KitState, CoreStateKey>, onLi
   const listeners = new Set<() => void>()
   return {
     get: () => state,
+    initial: state,
     set(next) {
       if (next === state) return
       state = next

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { NAMESPACES, type Namespace } from './caip.js'
+import { ACCOUNT_TYPES, MAX_STORED_ACCOUNTS, STORED_ADDRESS } from './initial-state.js'
 import type { Logger } from './log.js'
 import { KitError } from './kit-error.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
@@ -28,20 +29,36 @@ export const walletListEntrySchema = z.object({
 })
 export type WalletListEntry = z.infer<typeof walletListEntrySchema>
 
+const caipNetworkId = z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,64}$/))
+const connectorIdSchema = z.string().check(z.minLength(1), z.maxLength(256))
+const storedConnection = z.object({
+  connectorId: connectorIdSchema,
+  accounts: z
+    .array(
+      z.object({ address: z.string().check(z.regex(STORED_ADDRESS)), type: z.enum(ACCOUNT_TYPES) }),
+    )
+    .check(z.minLength(1), z.maxLength(MAX_STORED_ACCOUNTS)),
+  caipNetworkId: z.optional(caipNetworkId),
+})
+/** Spec §3 `connections`: per namespace, the connection a server needs to show the account (unknown keys dropped). */
+export const storedConnectionsSchema = z.object(
+  Object.fromEntries(NAMESPACES.map((ns) => [ns, z.optional(storedConnection)])) as Record<Namespace, z.ZodMiniOptional<typeof storedConnection>>,
+)
+
 /** The spec §3 keys the kernel owns, each with the schema its stored value must pass; plugins declare their own. */
 const schemas = {
   active_namespace: namespace,
-  active_caip_network_id: z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,64}$/)),
+  active_caip_network_id: caipNetworkId,
   connection_status: z.enum(['connected', 'disconnected']),
   connected_namespaces: z.array(namespace).check(z.maxLength(NAMESPACES.length)),
   recent_wallets: z.array(walletListEntrySchema).check(z.maxLength(2)),
   wallet_id: z.string().check(z.maxLength(256)),
   wallet_name: z.string().check(z.maxLength(256)),
+  connections: storedConnectionsSchema,
 } as const
 
 export type CoreStorageKey = keyof typeof schemas
 export type CoreStorageValues = { [K in CoreStorageKey]: z.infer<(typeof schemas)[K]> }
-const connectorIdSchema = z.string().check(z.minLength(1), z.maxLength(256))
 
 export interface KitStorage {
   get<K extends CoreStorageKey>(key: K): CoreStorageValues[K] | undefined

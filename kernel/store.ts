@@ -26,6 +26,7 @@ export function createStore(container: StateContainer): KitStore {
 
   return {
     get: container.get,
+    getInitialState: () => container.initial,
     update,
     subscribe,
     select(selector, listener, equals = Object.is) {

@@ -1,6 +1,9 @@
 export { createKit } from './create-kit.js'
 export { mountKitModal } from './auto-mount.js'
 export { defineKitElements } from './elements.js'
+export { cookieStorage } from '../kernel/cookie-storage.js'
+export { cookieToInitialState } from '../kernel/cookie-initial-state.js'
+export type { KitInitialState, StoredConnection } from '../kernel/initial-state.js'
 export type {
   Kit,
   KitOptionsInput as KitOptions,
@@ -18,5 +21,6 @@ export type {
   Namespace,
   CaipAddress,
   CaipNetworkId,
+  StorageBackend,
 } from '../kernel/index.js'
 export { KitError, ErrorCode, ErrorMessages, UserRejectedRequestError, ChainNotSupportedError } from '../kernel/index.js'

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../kernel/index.js'
-import { createFakeConnector, fakeChainPlugin, testNetworks } from '../kernel/testing/index.js'
+import { createFakeConnector, FAKE_ADDRESS, fakeChainPlugin, testNetworks } from '../kernel/testing/index.js'
 import { kitInternals } from '../kernel/internals.js'
 
 // A server render has none of these; any read of them while importing or rendering is a bug.
@@ -75,12 +75,13 @@ describe('server-side rendering', () => {
     expect(first.value).toContain('Connect Wallet')
     expect(first.value).toContain('Select Network')
 
-    // A server that waits for the kit renders the same buttons with the network filled in.
+    // A server that waits for the kit renders the same markup: it renders the state the kit was created with,
+    // which is what a hydrating client renders too, whatever either kit has done since.
     await kit.ready
+    expect(kit.getState().activeCaipNetwork?.name).toBe('Ethereum')
     const second = await reads(() => renderToString(page))
     expect(second.touched).toEqual([])
-    expect(second.value).toContain('Connect Wallet')
-    expect(second.value).toContain('Ethereum')
+    expect(second.value).toBe(first.value)
 
     await kit.destroy()
     expect(kit.destroyed).toBe(true)
@@ -98,5 +99,63 @@ describe('server-side rendering', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(errors).toEqual([])
     await kit.destroy()
+  })
+
+  it('renders each visitor from its own cookies, with one kit shared by every request', async () => {
+    const { createKit, cookieToInitialState } = await import('./index.js')
+    const { KitProvider, ConnectButton, NetworkButton } = await import('./react/index.js')
+    const kit = createKit({
+      projectId: 'p',
+      networks: [testNetworks.mainnet, testNetworks.optimism],
+      plugins: [fakeChainPlugin('eip155', { connectors: [createFakeConnector()] })],
+      storage: memoryStorage(),
+      logLevel: 'silent',
+    })
+    const cookie = (key: string, value: unknown) => `${encodeURIComponent(`@appkit-wallet/${key}`)}=${encodeURIComponent(JSON.stringify(value))}`
+    const visitorHeader = [
+      cookie('active_caip_network_id', 'eip155:10'),
+      cookie('connection_status', 'connected'),
+      cookie('connected_namespaces', ['eip155']),
+      cookie('eip155:connected_connector_id', 'fake'),
+      cookie('connections', { eip155: { connectorId: 'fake', accounts: [{ address: FAKE_ADDRESS, type: 'eoa' }], caipNetworkId: 'eip155:10' } }),
+    ].join('; ')
+    const page = (cookieHeader: string | null) => (
+      <KitProvider kit={kit} initialState={cookieToInitialState(cookieHeader)}>
+        <ConnectButton />
+        <NetworkButton />
+      </KitProvider>
+    )
+
+    const visitor = await reads(() => renderToString(page(visitorHeader)))
+    expect(visitor.touched).toEqual([])
+    expect(visitor.value).toContain('0x1111…1111')
+    expect(visitor.value).toContain('OP Mainnet')
+
+    // The next request, without cookies, on the same kit: nothing of the previous visitor's account shows.
+    await kit.ready
+    const stranger = renderToString(page(null))
+    expect(stranger).toContain('Connect Wallet')
+    expect(stranger).not.toContain('0x1111')
+    await kit.destroy()
+  })
+
+  it('reads cookies where React cannot be imported, as in a server component', async () => {
+    vi.resetModules()
+    vi.doMock('react', () => {
+      throw new Error('React was imported')
+    })
+    try {
+      const { cookieToInitialState, cookieStorage } = await reads(() => import('./index.js')).then((r) => {
+        expect(r.touched).toEqual([])
+        return r.value
+      })
+      expect(cookieToInitialState('theme=dark')).toBeUndefined()
+      expect(cookieStorage().getItem('@appkit-wallet/connections')).toBeNull()
+      // The check itself works: the React entry does need React.
+      await expect(import('./react/index.js')).rejects.toThrow()
+    } finally {
+      vi.doUnmock('react')
+      vi.resetModules()
+    }
   })
 })

@@ -27,7 +27,8 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
     },
     shallowEqual,
   )
-  const connected = account.status === 'connected' && account.address !== undefined
+  // An account being restored (the kit started from a server's initial state) keeps showing while the wallet confirms it.
+  const connected = (account.status === 'connected' || account.status === 'reconnecting') && account.address !== undefined
   const busy = !connected && (account.status === 'connecting' || account.status === 'reconnecting')
   const text = connected
     ? account.name ?? truncateAddress(account.address!)

@@ -1,4 +1,4 @@
-export { KitProvider } from './KitProvider.js'
+export { KitProvider, type KitProviderProps } from './KitProvider.js'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
 export { NetworkButton } from './NetworkButton.js'
 export { KitModal } from './KitModal.js'

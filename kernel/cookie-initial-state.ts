@@ -1,0 +1,36 @@
+import * as z from 'zod/mini'
+import { readCookies } from './cookie-storage.js'
+import type { KitInitialState, StoredConnections } from './initial-state.js'
+import { createLogger } from './log.js'
+import { createKitStorage, type StorageBackend } from './storage.js'
+
+/** Larger than any server accepts by default (Node: 16 KB of headers in all); anything longer is not a real header. */
+export const MAX_COOKIE_HEADER = 32 * 1024
+
+const cookieHeader = z.string().check(z.maxLength(MAX_COOKIE_HEADER))
+
+/**
+ * What the kit stored in the visitor's cookies (`cookieStorage()`), read from a request's `Cookie` header for the
+ * server's render: `<KitProvider kit={kit} initialState={cookieToInitialState(headers().get('cookie'))}>`. Plain,
+ * serialisable data; undefined when the cookies hold nothing the kit can start from. Never throws: every value is
+ * parsed as the kit parses its storage, and whatever does not pass is left out. Safe in a server component.
+ */
+export function cookieToInitialState(header: string | null | undefined): KitInitialState | undefined {
+  const parsed = cookieHeader.safeParse(header)
+  if (!parsed.success) return undefined
+  const cookies = readCookies(parsed.data)
+  const backend: StorageBackend = { getItem: (key) => cookies.get(key) ?? null, setItem: () => {}, removeItem: () => {} }
+  const storage = createKitStorage(backend, createLogger('silent'))
+
+  // Only what the reconnect routine will try to restore: the rest would show, then vanish.
+  const restorable = storage.get('connection_status') === 'connected' ? (storage.get('connected_namespaces') ?? []) : []
+  const stored = storage.get('connections') ?? {}
+  const connections: { -readonly [N in keyof StoredConnections]: StoredConnections[N] } = {}
+  for (const ns of restorable) {
+    const connection = stored[ns]
+    if (connection && storage.getConnectorId(ns) === connection.connectorId) connections[ns] = connection
+  }
+  if (Object.keys(connections).length === 0) return undefined
+  const activeCaipNetworkId = storage.get('active_caip_network_id')
+  return { ...(activeCaipNetworkId === undefined ? {} : { activeCaipNetworkId }), connections }
+}
