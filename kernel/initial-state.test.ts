@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidOptionsError } from './errors.js'
-import { withInitialState, type KitInitialState } from './initial-state.js'
+import { withDefaultNetwork, withInitialState, type KitInitialState } from './initial-state.js'
 import { kitInternals } from './internals.js'
 import type { Kit } from './kernel.js'
 import { initialState } from './shell.js'
@@ -103,6 +103,21 @@ async function reloadedKit(options: { wallet?: FakeConnector; plugins?: boolean;
   })
   return { ...test, wallet, seen: accountsSeen(test.kit) }
 }
+
+describe('withDefaultNetwork', () => {
+  it('starts on the host’s default network, else the first, and keeps a network the initial state chose', () => {
+    expect(withDefaultNetwork(fresh(), testNetworks.optimism, networks).activeCaipNetwork).toBe(testNetworks.optimism)
+    expect(withDefaultNetwork(fresh(), undefined, networks).activeCaipNetwork).toBe(testNetworks.mainnet)
+    const restored = withInitialState(fresh(), stored(), networks)
+    expect(withDefaultNetwork(restored, testNetworks.mainnet, networks).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+  })
+
+  it('ignores what is not a network (options are unparsed here) and sets no active namespace', () => {
+    expect(withDefaultNetwork(fresh(), { name: 1 }, [null, 'x']).activeCaipNetwork).toBeUndefined()
+    expect(withDefaultNetwork(fresh(), undefined, 'nope').activeCaipNetwork).toBeUndefined()
+    expect(withDefaultNetwork(fresh(), undefined, networks).activeNamespace).toBeUndefined()
+  })
+})
 
 describe('a kit started from an initial state', () => {
   it('shows the account from its first state, keeps it while reconnecting, and ends connected', async () => {

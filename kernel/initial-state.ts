@@ -98,3 +98,17 @@ function storedAccounts(namespace: Namespace, value: unknown): Account[] | undef
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/**
+ * `state` showing the network the kit starts on (`defaultNetwork`, else the first) when nothing else set one, as
+ * the runtime will once it boots: a server renders the network button with that name rather than 'Select Network'.
+ * Only the network: which namespace is active is the runtime's to decide with the plugins it sets up.
+ */
+export function withDefaultNetwork(state: KitState, defaultNetwork: unknown, configured: unknown): KitState {
+  if (state.activeCaipNetwork) return state
+  const first = Array.isArray(configured) ? (configured as unknown[])[0] : undefined
+  const network = [defaultNetwork, first].find(
+    (n): n is CaipNetwork => isObject(n) && typeof n.caipNetworkId === 'string' && typeof n.name === 'string' && typeof n.chainNamespace === 'string',
+  )
+  return network ? { ...state, activeCaipNetwork: network } : state
+}

@@ -8,7 +8,7 @@ import type { KitOptionsInput } from './options.js'
 import { orderPlugins } from './plugin-order.js'
 import type { PluginReport } from './plugin-host.js'
 import { createSlotRegistry, type SlotRegistry } from './slots.js'
-import { withInitialState, type KitInitialState } from './initial-state.js'
+import { withDefaultNetwork, withInitialState, type KitInitialState } from './initial-state.js'
 import { createStateContainer, type StateContainer } from './state-container.js'
 import type { KitPlugin, CoreStateKey } from './context.js'
 import type { CaipNetwork, Dispose, KitEvents, KitState, Unsubscribe } from './types.js'
@@ -97,7 +97,8 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   }
   const bus = createBus<KitEvents>((error) => log.error('an event listener threw', error))
   const reconnect = { reconnect: input.enableReconnect !== false }
-  const container = createStateContainer(withInitialState(initialState() as KitState, input.initialState, input.networks, reconnect), reportError('a state listener'))
+  const startState = withInitialState(initialState() as KitState, input.initialState, input.networks, reconnect)
+  const container = createStateContainer(withDefaultNetwork(startState, input.defaultNetwork, input.networks), reportError('a state listener'))
   const views = createViewRegistry()
   const slots = createSlotRegistry()
   const abort = new AbortController()

@@ -56,7 +56,8 @@ describe('createKit before its runtime has loaded', () => {
     expect(kitInternals(kit).started).toBe(false)
     expect(kit.getState().modal.open).toBe(false)
     expect(kit.getAccount()).toEqual({ allAccounts: [], caipAddress: undefined, address: undefined, isConnected: false, status: undefined })
-    expect(kit.getCaipNetwork()).toBeUndefined()
+    // The network it will start on, as the runtime will set it: a server renders the network button with its name.
+    expect(kit.getCaipNetwork()).toEqual(testNetworks.mainnet)
   })
 
   it('opens the modal asked for before ready once the runtime is up, on the Connect view', async () => {

@@ -1,3 +1,4 @@
+import { SDK_VERSION } from '../../kernel/version.js'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -91,8 +92,8 @@ describe('eip155 account data against a data API', () => {
     await expect.poll(() => account().profileName).toBe('alice.tessera')
     expect(account().profileImage).toBe(`${base}/alice.svg`)
     expect(account().balance).toBe('2')
-    expect(seen).toContain(`GET /v1/account/${ALICE}/balance proj tessera 4.2.2`)
-    expect(seen).toContain(`GET /v1/identity/${ALICE} proj tessera 4.2.2`)
+    expect(seen).toContain(`GET /v1/account/${ALICE}/balance proj tessera ${SDK_VERSION}`)
+    expect(seen).toContain(`GET /v1/identity/${ALICE} proj tessera ${SDK_VERSION}`)
     expect(seen.filter((s) => s.startsWith('GET /v1/supported-chains'))).toHaveLength(1)
     expect(provider.calls.map((c) => c.method)).toContain('wallet_getCapabilities')
   })

@@ -1,3 +1,4 @@
+import { SDK_VERSION } from '../../kernel/version.js'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TEST_WALLET_ENTRY_NAME, TEST_WALLET_ENTRY_RDNS, TRUST_WALLET_NAME } from '../../devnet/registry/fixture.mjs'
 import { startRegistry, type Registry } from '../../devnet/registry/index.mjs'
@@ -47,7 +48,7 @@ describe('registry plugin', () => {
     expect(wallets.custom).toEqual([{ id: 'mine', name: 'My Wallet', desktop_link: 'mine://', homepage: 'https://mine.example/' }])
 
     const recommended = requests().find((q) => q.entries === '4')!
-    expect(recommended).toMatchObject({ page: '1', entries: '4', chains: 'eip155:1,eip155:10', exclude: featured.join(','), st: 'tessera', sv: '4.2.2' })
+    expect(recommended).toMatchObject({ page: '1', entries: '4', chains: 'eip155:1,eip155:10', exclude: featured.join(','), st: 'tessera', sv: SDK_VERSION })
     expect(recommended.include).toBeUndefined()
     expect(requests().find((q) => q.include === featured.join(','))).toBeDefined()
     expect(kitInternals(kit).views.has('AllWallets')).toBe(true)

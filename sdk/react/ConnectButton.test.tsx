@@ -151,7 +151,7 @@ describe('ConnectButton', () => {
     onTestFinished(() => kit.destroy())
     const { connect, network } = renderButtons(kit)
     expect(connect().textContent).toBe('Connect Wallet')
-    expect(network().textContent).toBe('Select Network')
+    expect(network().textContent).toBe('Ethereum')
 
     fireEvent.click(connect())
     await act(() => kit.ready)
