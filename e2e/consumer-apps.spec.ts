@@ -114,6 +114,36 @@ for (const { bundler, distDir } of BUILDS) {
       expect(errors).toEqual([])
     })
 
+    test('renders the connected button on the server from the cookies after a reload, with no flash', async ({ page, wallet }) => {
+      const errors = collectErrors(page)
+      await page.goto(`${server!.url}/account`)
+      await page.getByTestId('connect-button').click()
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: TEST_WALLET_NAME }).click()
+      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+      await page.keyboard.press('Escape')
+      wallet.clearRequests()
+
+      // Every text the button shows from the first parse on: a flash of 'Connect Wallet' or 'Connecting…' would be seen.
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as { __buttonTexts?: string[] }).__buttonTexts = [])
+        new MutationObserver(() => {
+          const text = document.querySelector('main button')?.textContent
+          if (text && seen.at(-1) !== text) seen.push(text)
+        }).observe(document, { subtree: true, childList: true, characterData: true })
+      })
+      const response = await page.reload()
+      const html = (await response?.text()) ?? ''
+      // The server's own HTML already holds the account: the address in the button, before any script ran.
+      expect(/<button[^>]*data-testid="account-button"[^>]*>[^<]*<\/button>/.exec(html)?.[0]).toContain(short(wallet.address))
+      await expect(page.getByTestId('account-status')).toHaveText(`connected: ${wallet.address}`)
+      await expect(page.getByTestId('account-button')).toContainText('1.234 ETH')
+      const texts = await page.evaluate(() => (window as { __buttonTexts?: string[] }).__buttonTexts ?? [])
+      expect(texts.length).toBeGreaterThan(0)
+      for (const text of texts) expect(text).toContain(short(wallet.address))
+      expect(wallet.requests).not.toContain('eth_requestAccounts')
+      expect(errors).toEqual([])
+    })
+
     test('under a strict CSP (scripts by nonce, no inline style), a full journey reports no violation', async ({ page, wallet }) => {
       const errors = collectErrors(page)
       const violations = await watchViolations(page)
