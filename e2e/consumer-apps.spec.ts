@@ -190,3 +190,30 @@ test.describe('React 18 app', () => {
     expect(errors).toEqual([])
   })
 })
+
+test.describe('custom elements page', () => {
+  let server: StaticServer | undefined
+
+  test.beforeAll(async ({}, testInfo) => {
+    const dist = path.join(work, 'elements/dist')
+    if (!requireBuilt(path.join(dist, 'index.html'), testInfo)) return
+    server = await serveStatic({ root: dist })
+  })
+
+  test.afterAll(async () => {
+    await server?.close()
+  })
+
+  test('<tessera-button> from the installed package opens the modal and connects', async ({ page, wallet }) => {
+    const errors = collectErrors(page)
+    await page.goto(server!.url)
+    const button = page.locator('tessera-button').getByRole('button')
+    await expect(button).toHaveText('Connect Wallet')
+    await expectKitButtonLook(button)
+    await button.click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await expect(page.getByRole('dialog', { name: 'Account' }).getByTitle(wallet.address)).toBeVisible()
+    await expect(button).toContainText(short(wallet.address))
+    expect(errors).toEqual([])
+  })
+})

@@ -7,7 +7,7 @@
 //
 // The apps are copied to a work folder outside the clone (TESSERA_CONSUMERS_DIR, default ~/.cache/tessera/consumers)
 // whose node_modules are kept between runs, so only the first run on a machine downloads Next.js and friends;
-// the browser tests (e2e/consumer-apps.spec.ts) then serve the built Next.js app from there.
+// the browser tests (e2e/consumer-apps.spec.ts) then serve the built apps from there.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
