@@ -7,7 +7,7 @@ import { freePort } from '../devnet/free-port.mjs'
 import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
 import { consumersDir } from '../scripts/consumers-dir.mjs'
 import { devnetChains } from './fixtures/environment.js'
-import { connectAndCheckAccount, expectKitButtonLook, short, switchNetworkAndDisconnect, watchViolations } from './fixtures/csp.js'
+import { expectKitButtonLook, reactButtonJourney, short, watchViolations } from './fixtures/csp.js'
 import { expect, test, TEST_WALLET_NAME } from './fixtures/test.js'
 
 // The apps of consumers/, built from the packed tarball by scripts/consumers.mjs (a step of npm test, which sets
@@ -150,15 +150,7 @@ for (const { bundler, distDir } of BUILDS) {
       const response = await page.goto(`${server!.url}/strict`)
       // The policy really is in force (consumers/next/proxy.ts), or a clean result would mean nothing.
       expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'(;|$)/)
-      const button = page.getByTestId('connect-button')
-      await expect(button).toHaveText('Connect Wallet')
-      await expectKitButtonLook(button)
-
-      await button.click()
-      const account = await connectAndCheckAccount(page, wallet)
-      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
-      await switchNetworkAndDisconnect(page, account)
-      await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+      await reactButtonJourney(page, wallet)
       expect(await violations()).toEqual([])
       expect(errors).toEqual([])
     })

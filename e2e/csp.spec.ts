@@ -5,7 +5,7 @@ import { DEFAULT_DATA_API_PORT } from '../devnet/data-api/service.mjs'
 import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
 import { REGISTRY_URL, RELAY_URL } from './fixtures/dev-wallet.js'
 import { devnetChains } from './fixtures/environment.js'
-import { connectAndCheckAccount, dialog, expectKitButtonLook, short, switchNetworkAndDisconnect, watchViolations } from './fixtures/csp.js'
+import { connectAndCheckAccount, dialog, expectKitButtonLook, reactButtonJourney, short, switchNetworkAndDisconnect, watchViolations } from './fixtures/csp.js'
 import { expect, test } from './fixtures/test.js'
 import { TEST_WALLET_PRIVATE_KEYS } from './fixtures/wallet-defaults.js'
 
@@ -58,15 +58,7 @@ async function open(page: Page, example: Example): Promise<() => Promise<string[
 
 test('minimal: the React button is styled, and a full journey reports no violation', async ({ page, wallet }) => {
   const violations = await open(page, 'minimal')
-  const button = page.getByTestId('connect-button')
-  await expect(button).toHaveText('Connect Wallet')
-  await expectKitButtonLook(button)
-
-  await button.click()
-  const account = await connectAndCheckAccount(page, wallet)
-  await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
-  await switchNetworkAndDisconnect(page, account)
-  await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+  await reactButtonJourney(page, wallet)
   expect(await violations()).toEqual([])
 })
 
