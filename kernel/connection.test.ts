@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Namespace } from './caip.js'
 import { RECONNECT_WAIT_MS } from './connection.js'
-import { AdapterNotFoundError, KitError, UserRejectedRequestError } from './errors.js'
+import { AdapterNotFoundError, KitDestroyedError, KitError, UserRejectedRequestError } from './errors.js'
 import type { Kit } from './kernel.js'
 import { memoryStorage, type StorageBackend } from './storage.js'
 import { createFakeClock } from './testing/fake-clock.js'
@@ -448,5 +448,37 @@ describe('signMessage', () => {
     await kit.ready
     await expect(kit.signMessage({ message: 'hello' })).rejects.toMatchObject({ shortMessage: 'No ActiveCaipAddress found' })
     expect(wallet.calls.signMessage).toBe(0)
+  })
+})
+
+describe('destroy during a connect', () => {
+  it('a connect the wallet never answers rejects with the kit destroyed error', async () => {
+    const silent: FakeConnector = { ...createFakeConnector(), connect: () => new Promise<never>(() => {}) }
+    const { kit } = evmKit({ wallet: silent })
+    await kit.ready
+    const pending = kit.connect('fake').catch((e: unknown) => e)
+    await settle()
+
+    await kit.destroy()
+    const error = await pending
+    expect(error).toBeInstanceOf(KitDestroyedError)
+    expect(error).toMatchObject({ shortMessage: 'The kit was destroyed' })
+    expect(silent.calls.disconnect).toBe(0)
+  })
+
+  it('a connection step that never finishes rejects the same way', async () => {
+    const wallet = createFakeConnector()
+    const { kit } = createTestKit({
+      plugins: [
+        fakeChainPlugin('eip155', { connectors: [wallet] }),
+        { id: 'stuck', setup: (ctx) => void ctx.connection.addStep({ id: 'never', run: () => new Promise<never>(() => {}) }) },
+      ],
+    })
+    await kit.ready
+    const pending = kit.connect('fake').catch((e: unknown) => e)
+    await settle()
+
+    await kit.destroy()
+    expect(await pending).toBeInstanceOf(KitDestroyedError)
   })
 })
