@@ -1,6 +1,7 @@
 import { createAccountData } from './account-data.js'
 import { createAccountWriter, type Resolved } from './account-writer.js'
 import { createNativeBalance } from './native-balance.js'
+import { createKeyedThrottle } from './throttle.js'
 import type { Bus } from './bus.js'
 import type { Namespace } from './caip.js'
 import type { Clock, TimerId } from './clock.js'
@@ -18,6 +19,11 @@ import type { WalletListsWriter } from './wallets.js'
 
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
 export const RECONNECT_WAIT_MS = 1500
+/**
+ * The account's data is read at most this often per namespace when its account or network moves: a wallet firing
+ * a burst of account changes costs two reads (the first account's and the last's), not one per change.
+ */
+export const ACCOUNT_SETTLE_MS = 250
 /** A wallet that never answers the silent check must not leave the account 'reconnecting' (and `ready` pending) forever. */
 export const RECONNECT_TIMEOUT_MS = 10_000
 
@@ -82,7 +88,15 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     refresh: (ns) => void refreshBalance(ns),
   })
 
-  const writer = createAccountWriter({ store, bus, storage, adapters, modal, router, options, refresh: (ns) => void refreshBalance(ns) })
+  const settled = createKeyedThrottle<Namespace>(clock, ACCOUNT_SETTLE_MS, (ns) => void refreshBalance(ns))
+  /** The account or network moved: what was being read for the one before is dropped at once, the new one read soon. */
+  function onAccountMoved(ns: Namespace) {
+    nativeBalance.cancel(ns)
+    accountData.hold(ns)
+    settled.request(ns)
+  }
+
+  const writer = createAccountWriter({ store, bus, storage, adapters, modal, router, options, refresh: onAccountMoved })
   const { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit } = writer
 
   function watch(ns: Namespace, connector: Connector) {
@@ -105,6 +119,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   }
 
   function resetNamespace(ns: Namespace) {
+    settled.cancel(ns)
     nativeBalance.cancel(ns)
     accountData.reset(ns)
     active.get(ns)?.unsubscribe?.()
@@ -423,6 +438,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     refreshBalance,
 
     dispose() {
+      settled.dispose()
       accountData.dispose()
       nativeBalance.dispose()
       for (const attempt of attempts.values()) attempt.abort(new SupersededError())
