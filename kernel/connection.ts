@@ -20,8 +20,9 @@ import type { WalletListsWriter } from './wallets.js'
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
 export const RECONNECT_WAIT_MS = 1500
 /**
- * The account's data is read at most this often per namespace when its account or network moves: a wallet firing
- * a burst of account changes costs two reads (the first account's and the last's), not one per change.
+ * The account's data is read at most this often per namespace when its account or network moves: a quick burst of
+ * account changes from a wallet costs two reads (the first account's and the last's), a long one a read per interval,
+ * never one per change.
  */
 export const ACCOUNT_SETTLE_MS = 250
 /** A wallet that never answers the silent check must not leave the account 'reconnecting' (and `ready` pending) forever. */
