@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { TOKEN_BALANCE_REFRESH_MS, TOKEN_BALANCE_RETRY_MS } from './account-data.js'
+import { ACCOUNT_SETTLE_MS } from './connection.js'
 import { ErrorMessages, TokenBalanceUnavailableError } from './errors.js'
 import { createFakeConnector, expectClean, FAKE_ADDRESS, fakeChainPlugin, settle, createTestKit, testNetworks } from './testing/index.js'
 import type { ChainAdapter, TokenBalance, TokenBalancesParameters } from './types.js'
@@ -49,7 +50,7 @@ describe('account data', () => {
 
   it('reloads on an account change, clearing the previous account’s tokens and name at once', async () => {
     let answer: (tokens: TokenBalance[]) => void = () => {}
-    const { kit, wallet, getTokenBalances, account } = accountKit({
+    const { kit, wallet, getTokenBalances, account, clock } = accountKit({
       tokens: async ({ address }) => (address === FAKE_ADDRESS ? [usdc()] : new Promise((resolve) => (answer = resolve))),
     })
     await kit.ready
@@ -57,20 +58,41 @@ describe('account data', () => {
     await settle()
     wallet.emit({ type: 'accountsChanged', accounts: [OTHER] })
     await settle()
-    expect(getTokenBalances).toHaveBeenCalledTimes(2)
     expect(account().tokenBalance).toEqual([])
     expect(account().profileName).toBeUndefined()
+    clock.advance(ACCOUNT_SETTLE_MS)
+    await settle()
+    expect(getTokenBalances).toHaveBeenCalledTimes(2)
     answer([usdc('1')])
     await settle()
     expect(account().tokenBalance).toEqual([usdc('1')])
   })
 
+  it('a burst of account changes loads the first account and the last, not each one between', async () => {
+    const { kit, wallet, getTokenBalances, getIdentity, account, clock } = accountKit()
+    await kit.ready
+    await kit.connect('fake')
+    await settle()
+    clock.advance(ACCOUNT_SETTLE_MS)
+    const addresses = Array.from({ length: 1000 }, (_, i) => `0x${(i + 2).toString(16).padStart(40, '0')}`)
+    for (const address of addresses) wallet.emit({ type: 'accountsChanged', accounts: [address] })
+    await settle()
+    expect(account().address).toBe(addresses.at(-1))
+    clock.advance(ACCOUNT_SETTLE_MS)
+    await settle()
+    expect(getTokenBalances.mock.calls.map(([p]) => p.address)).toEqual([FAKE_ADDRESS, addresses[0], addresses.at(-1)])
+    expect(getTokenBalances.mock.calls[1]![0].signal.aborted).toBe(true)
+    expect(getIdentity).toHaveBeenCalledTimes(3)
+    expect(account().tokenBalance).toEqual([usdc()])
+  })
+
   it('reloads on a network change and drops an answer for the network the visitor left', async () => {
     const answers: ((tokens: TokenBalance[]) => void)[] = []
-    const { kit, getTokenBalances, account } = accountKit({ tokens: () => new Promise((resolve) => answers.push(resolve)) })
+    const { kit, getTokenBalances, account, clock } = accountKit({ tokens: () => new Promise((resolve) => answers.push(resolve)) })
     await kit.ready
     await kit.connect('fake')
     await kit.switchNetwork(testNetworks.optimism)
+    clock.advance(ACCOUNT_SETTLE_MS)
     await settle()
     expect(getTokenBalances.mock.calls.map(([p]) => p.caipNetwork.caipNetworkId)).toEqual(['eip155:1', 'eip155:10'])
     expect(getTokenBalances.mock.calls[0]![0].signal.aborted).toBe(true)

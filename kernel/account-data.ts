@@ -15,6 +15,11 @@ export const TOKEN_BALANCE_RETRY_MS = 30_000
 export interface AccountData {
   /** Token balances and identity of the namespace's account (connect, account change, network change). */
   load(namespace: Namespace, options?: { readonly forceUpdate?: boolean }): void
+  /**
+   * The account or network moved and its load waits a moment: the load for the one before is dropped, and its
+   * tokens are not shown beside the new account meanwhile.
+   */
+  hold(namespace: Namespace): void
   /** Forgets the namespace's loads, block and schedule (disconnect). */
   reset(namespace: Namespace): void
   dispose(): void
@@ -129,6 +134,20 @@ export function createAccountData(deps: AccountDataDeps): AccountData {
     return !abort.signal.aborted && chain?.accountState.address === address && chain.networkState.caipNetwork?.caipNetworkId === network.caipNetworkId
   }
 
+  /** Clears the tokens when they belong to another account or network than the one in the state now. */
+  function showOnlyCurrent(ns: Namespace, key: string) {
+    if (shownFor.get(ns) === key) return
+    shownFor.set(ns, key)
+    store.update((d) => {
+      const account = d.chains[ns]?.accountState
+      if (account && account.tokenBalance.length > 0) account.tokenBalance = []
+    })
+  }
+  const keyOf = (ns: Namespace) => {
+    const chain = store.get().chains[ns]
+    return `${chain?.networkState.caipNetwork?.caipNetworkId}:${chain?.accountState.address}`
+  }
+
   return {
     load(ns, options = {}) {
       const chain = store.get().chains[ns]
@@ -137,14 +156,7 @@ export function createAccountData(deps: AccountDataDeps): AccountData {
       const network = chain?.networkState.caipNetwork
       if (!adapter || !address || !network || chain.accountState.status !== 'connected' || chain.networkState.unsupportedChainId !== undefined) return
       if (deps.signal.aborted) return
-      const key = `${network.caipNetworkId}:${address}`
-      if (shownFor.get(ns) !== key) {
-        shownFor.set(ns, key)
-        store.update((d) => {
-          const account = d.chains[ns]?.accountState
-          if (account && account.tokenBalance.length > 0) account.tokenBalance = []
-        })
-      }
+      showOnlyCurrent(ns, keyOf(ns))
       loads.get(ns)?.abort()
       const abort = new AbortController()
       loads.set(ns, abort)
@@ -154,6 +166,11 @@ export function createAccountData(deps: AccountDataDeps): AccountData {
       ]).finally(() => {
         if (loads.get(ns) === abort) loads.delete(ns)
       })
+    },
+    hold(ns) {
+      loads.get(ns)?.abort()
+      loads.delete(ns)
+      showOnlyCurrent(ns, keyOf(ns))
     },
     reset(ns) {
       loads.get(ns)?.abort()

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ACCOUNT_SETTLE_MS } from './connection.js'
 import { AdapterNotFoundError, ChainNotSupportedError, KitError, UserRejectedRequestError } from './errors.js'
 import type { Kit } from './kernel.js'
 import type { KitOptionsInput } from './options.js'
@@ -55,11 +56,12 @@ describe('balance', () => {
 
   it('that arrives after the account changed is dropped', async () => {
     const pending: ((v: { balance: string; symbol: string }) => void)[] = []
-    const { kit, wallet } = await connectedKit({ getBalance: () => new Promise((r) => pending.push(r)) })
+    const { kit, wallet, clock } = await connectedKit({ getBalance: () => new Promise((r) => pending.push(r)) })
     wallet.emit({ type: 'accountsChanged', accounts: ['0x2222222222222222222222222222222222222222'] })
     pending[0]!({ balance: '999', symbol: 'ETH' })
     await settle()
     expect(account(kit).balance).toBeUndefined()
+    clock.advance(ACCOUNT_SETTLE_MS)
     pending[1]!({ balance: '2', symbol: 'ETH' })
     await settle()
     expect(account(kit).balance).toBe('2')
@@ -68,11 +70,12 @@ describe('balance', () => {
 
 describe('chainChanged from the wallet', () => {
   it('to a configured chain: the active network follows and the balance is refetched for it', async () => {
-    const { kit, wallet, getBalance } = await connectedKit()
+    const { kit, wallet, getBalance, clock } = await connectedKit()
     const changes: KitEvents['network:changed'][] = []
     kitInternals(kit).bus.on('network:changed', (e) => changes.push(e))
 
     wallet.emit({ type: 'chainChanged', chainId: 10 })
+    clock.advance(ACCOUNT_SETTLE_MS)
     await settle()
 
     expect(kit.getCaipNetwork()).toEqual(optimism)
@@ -127,10 +130,11 @@ describe('chainChanged from the wallet', () => {
   })
 
   it('refetches the balance when coming back from an unsupported chain to the same network', async () => {
-    const { kit, wallet, getBalance } = await connectedKit()
+    const { kit, wallet, getBalance, clock } = await connectedKit()
     const before = getBalance.mock.calls.length
     wallet.emit({ type: 'chainChanged', chainId: 137 })
     wallet.emit({ type: 'chainChanged', chainId: 1 })
+    clock.advance(ACCOUNT_SETTLE_MS)
     await settle()
     expect(getBalance.mock.calls.length).toBe(before + 1)
     expect(account(kit).balance).toBe('1.5')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Namespace } from './caip.js'
-import { RECONNECT_WAIT_MS } from './connection.js'
-import { AdapterNotFoundError, KitError, UserRejectedRequestError } from './errors.js'
+import { ACCOUNT_SETTLE_MS, RECONNECT_WAIT_MS } from './connection.js'
+import { AdapterNotFoundError, KitDestroyedError, KitError, UserRejectedRequestError } from './errors.js'
 import type { Kit } from './kernel.js'
 import { memoryStorage, type StorageBackend } from './storage.js'
 import { createFakeClock } from './testing/fake-clock.js'
@@ -385,7 +385,7 @@ describe('wallet events', () => {
   async function connected(getBalance?: (address: string) => string) {
     const wallet = createFakeConnector()
     const balances: string[] = []
-    const { kit, storage } = createTestKit({
+    const { kit, storage, clock } = createTestKit({
       plugins: [
         fakeChainPlugin('eip155', {
           connectors: [wallet],
@@ -396,14 +396,15 @@ describe('wallet events', () => {
     await kit.ready
     await kit.connect('fake')
     await settle()
-    return { kit, wallet, storage, balances }
+    return { kit, wallet, storage, balances, clock }
   }
 
   it('accountsChanged moves to the new address and loads its balance', async () => {
-    const { kit, wallet, balances } = await connected((address) => (address === OTHER_ADDRESS ? '2' : '1'))
+    const { kit, wallet, balances, clock } = await connected((address) => (address === OTHER_ADDRESS ? '2' : '1'))
     wallet.emit({ type: 'accountsChanged', accounts: [OTHER_ADDRESS, FAKE_ADDRESS] })
     expect(kit.getAccount()).toMatchObject({ address: OTHER_ADDRESS, caipAddress: `eip155:1:${OTHER_ADDRESS}`, status: 'connected' })
     expect(kit.getAccount().allAccounts.map((a) => a.address)).toEqual([OTHER_ADDRESS, FAKE_ADDRESS])
+    clock.advance(ACCOUNT_SETTLE_MS)
     await settle()
     expect(balances).toEqual([FAKE_ADDRESS, OTHER_ADDRESS])
     expect(kit.getState().chains.eip155?.accountState.balance).toBe('2')
@@ -448,5 +449,37 @@ describe('signMessage', () => {
     await kit.ready
     await expect(kit.signMessage({ message: 'hello' })).rejects.toMatchObject({ shortMessage: 'No ActiveCaipAddress found' })
     expect(wallet.calls.signMessage).toBe(0)
+  })
+})
+
+describe('destroy during a connect', () => {
+  it('a connect the wallet never answers rejects with the kit destroyed error', async () => {
+    const silent: FakeConnector = { ...createFakeConnector(), connect: () => new Promise<never>(() => {}) }
+    const { kit } = evmKit({ wallet: silent })
+    await kit.ready
+    const pending = kit.connect('fake').catch((e: unknown) => e)
+    await settle()
+
+    await kit.destroy()
+    const error = await pending
+    expect(error).toBeInstanceOf(KitDestroyedError)
+    expect(error).toMatchObject({ shortMessage: 'The kit was destroyed' })
+    expect(silent.calls.disconnect).toBe(0)
+  })
+
+  it('a connection step that never finishes rejects the same way', async () => {
+    const wallet = createFakeConnector()
+    const { kit } = createTestKit({
+      plugins: [
+        fakeChainPlugin('eip155', { connectors: [wallet] }),
+        { id: 'stuck', setup: (ctx) => void ctx.connection.addStep({ id: 'never', run: () => new Promise<never>(() => {}) }) },
+      ],
+    })
+    await kit.ready
+    const pending = kit.connect('fake').catch((e: unknown) => e)
+    await settle()
+
+    await kit.destroy()
+    expect(await pending).toBeInstanceOf(KitDestroyedError)
   })
 })

@@ -1,12 +1,13 @@
 import { createAccountData } from './account-data.js'
 import { createAccountWriter, type Resolved } from './account-writer.js'
 import { createNativeBalance } from './native-balance.js'
+import { createKeyedThrottle } from './throttle.js'
 import type { Bus } from './bus.js'
 import type { Namespace } from './caip.js'
 import type { Clock, TimerId } from './clock.js'
 import type { KitConnectorRegistry } from './connectors.js'
 import type { PluginAdapters, Router } from './context.js'
-import { AdapterNotFoundError, ChainNotSupportedError, ErrorMessages, KitError, formatMessage, isUserRejection, toKitError } from './errors.js'
+import { AdapterNotFoundError, ChainNotSupportedError, ErrorMessages, KitDestroyedError, KitError, formatMessage, isUserRejection, toKitError } from './errors.js'
 import type { Logger } from './log.js'
 import type { ModalController } from './modal.js'
 import type { KitOptions } from './options.js'
@@ -18,6 +19,12 @@ import type { WalletListsWriter } from './wallets.js'
 
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
 export const RECONNECT_WAIT_MS = 1500
+/**
+ * The account's data is read at most this often per namespace when its account or network moves: a quick burst of
+ * account changes from a wallet costs two reads (the first account's and the last's), a long one a read per interval,
+ * never one per change.
+ */
+export const ACCOUNT_SETTLE_MS = 250
 /** A wallet that never answers the silent check must not leave the account 'reconnecting' (and `ready` pending) forever. */
 export const RECONNECT_TIMEOUT_MS = 10_000
 
@@ -65,6 +72,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   /** The attempt in flight per namespace; an answer for any other one is late and ignored. */
   const attempts = new Map<Namespace, AbortController>()
   const releases = new WeakMap<AbortController, () => void>()
+  /** The wallet each connect attempt asked, so a late answer never lets go of the one a newer attempt is asking. */
+  const askedBy = new WeakMap<AbortController, Connector>()
   const steps = createStepRegistry()
   let chosenBeforeConnect: CaipNetwork | undefined
   const track = (payload: TrackedEventPayload) => bus.emit('kit:tracked', payload)
@@ -80,7 +89,15 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     refresh: (ns) => void refreshBalance(ns),
   })
 
-  const writer = createAccountWriter({ store, bus, storage, adapters, modal, router, options, refresh: (ns) => void refreshBalance(ns) })
+  const settled = createKeyedThrottle<Namespace>(clock, ACCOUNT_SETTLE_MS, (ns) => void refreshBalance(ns))
+  /** The account or network moved: what was being read for the one before is dropped at once, the new one read soon. */
+  function onAccountMoved(ns: Namespace) {
+    nativeBalance.cancel(ns)
+    accountData.hold(ns)
+    settled.request(ns)
+  }
+
+  const writer = createAccountWriter({ store, bus, storage, adapters, modal, router, options, refresh: onAccountMoved })
   const { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit } = writer
 
   function watch(ns: Namespace, connector: Connector) {
@@ -103,6 +120,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   }
 
   function resetNamespace(ns: Namespace) {
+    settled.cancel(ns)
     nativeBalance.cancel(ns)
     accountData.reset(ns)
     active.get(ns)?.unsubscribe?.()
@@ -128,7 +146,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     attempts.get(ns)?.abort(new SupersededError())
     const attempt = new AbortController()
     attempts.set(ns, attempt)
-    const onKitAbort = () => attempt.abort(deps.signal.reason)
+    const onKitAbort = () => attempt.abort(new KitDestroyedError({ cause: deps.signal.reason }))
     deps.signal.addEventListener('abort', onKitAbort, { once: true })
     releases.set(attempt, () => deps.signal.removeEventListener('abort', onKitAbort))
     return attempt
@@ -140,12 +158,24 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     releases.delete(attempt)
   }
 
+  /**
+   * A wallet that answered an attempt given up since: the visitor moved on, so it is not left holding a connection
+   * the kit will never use. The wallet in use, or the one a newer attempt is asking, is kept; after destroy the kit
+   * no longer speaks to wallets at all.
+   */
+  function letGoOfAbandoned(ns: Namespace, connector: Connector) {
+    if (deps.signal.aborted || active.get(ns)?.connector === connector) return
+    const current = attempts.get(ns)
+    if (current && askedBy.get(current) === connector) return
+    void connector.disconnect().catch((e: unknown) => log.debug('could not let the abandoned wallet go', e))
+  }
+
   /** The connection steps, with the pending account; on failure the modal returns to where they started. */
   async function runSteps(reason: PendingConnection['reason'], ns: Namespace, connector: Connector, connection: ConnectorConnection, resolved: Resolved, signal: AbortSignal) {
     if (steps.size === 0) return
     const depth = store.get().modal.open ? store.get().modal.history.length : 0
     try {
-      await steps.run({
+      await untilAborted(steps.run({
         reason,
         namespace: ns,
         connector: { id: connector.id, name: connector.name, type: connector.type },
@@ -159,7 +189,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
           if (!connector.signMessage) throw new KitError(ErrorMessages.SIGN_MESSAGE_PROVIDER_UNDEFINED)
           return connector.signMessage({ message, address: resolved.address })
         },
-      })
+      }), signal)
     } catch (error) {
       // An attempt given up for a newer one no longer owns the modal: cutting the stack back to where it started
       // would dismiss the newer attempt's prompt, or the views the visitor opened since it connected.
@@ -254,6 +284,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       if (!adapters.get(ns)) throw new AdapterNotFoundError(ns)
       const previous = chainOf(ns)?.accountState.status
       const attempt = beginAttempt(ns)
+      askedBy.set(attempt, connector)
       setStatus(ns, 'connecting')
       modal.setLoading(true, ns)
       track({ event: 'SELECT_WALLET', properties: { name: connector.name, type: connector.type } })
@@ -262,9 +293,16 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         // Only a network the visitor picked before connecting is asked of the wallet; otherwise the kit follows
         // the wallet's own network rather than greeting the visitor with a switch prompt.
         const wanted = chosenBeforeConnect?.chainNamespace === ns ? chosenBeforeConnect : undefined
-        const connection = await connector.connect({ chainId: wanted?.id })
-        if (attempt.signal.aborted) throw attempt.signal.reason
+        const answer = connector.connect({ chainId: wanted?.id })
+        // The attempt settles when it is given up (a newer attempt, disconnect, destroy), not when a wallet that
+        // may never answer does; if the wallet answers after that, it is let go.
+        answer.then(
+          () => attempt.signal.aborted && letGoOfAbandoned(ns, connector),
+          () => {},
+        )
+        const connection = await untilAborted(answer, attempt.signal)
         answered = true
+        if (attempt.signal.aborted) throw attempt.signal.reason
         chosenBeforeConnect = undefined
         const resolved = resolve(ns, connection)
         if (!resolved) throw new KitError(ErrorMessages.CONNECTOR_ACCOUNT_NOT_FOUND)
@@ -284,7 +322,10 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         modal.goHome()
       } catch (error) {
         const kitError = toKitError(error)
-        if (error instanceof SupersededError || attempt.signal.reason === error) throw kitError
+        if (error instanceof SupersededError || error instanceof KitDestroyedError || attempt.signal.reason === error) {
+          if (answered) letGoOfAbandoned(ns, connector)
+          throw kitError
+        }
         // A wallet that answered but whose connection was refused by a step is let go, unless it was already the one in use.
         if (answered && active.get(ns)?.connector !== connector) await connector.disconnect().catch((e: unknown) => log.debug('could not let the wallet go', e))
         setStatus(ns, previous === 'connected' && active.has(ns) ? 'connected' : 'disconnected')
@@ -398,6 +439,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     refreshBalance,
 
     dispose() {
+      settled.dispose()
       accountData.dispose()
       nativeBalance.dispose()
       for (const attempt of attempts.values()) attempt.abort(new SupersededError())
@@ -405,6 +447,25 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       active.clear()
     },
   }
+}
+
+/** Settles as `promise` does, or rejects with the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
 }
 
 /** Resolves undefined when the promise has not settled after `ms` on the kit's clock. */

@@ -137,6 +137,7 @@ export const ErrorMessages = /* @__PURE__ */ Object.freeze({
   REQUEST_TIMED_OUT: 'The request took too long to respond',
   SERVICE_NOT_CONFIGURED: 'No URL is configured for this service',
   SERVICE_NETWORK_UNSUPPORTED: 'The service does not support this network',
+  KIT_DESTROYED: 'The kit was destroyed',
 } as const)
 export type ErrorMessage = (typeof ErrorMessages)[keyof typeof ErrorMessages]
 
@@ -287,6 +288,14 @@ export class TokenBalanceUnavailableError extends KitError {
   constructor(options: { fallback?: readonly TokenBalance[]; cause?: unknown } = {}) {
     super(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { cause: options.cause })
     this.fallback = options.fallback ?? []
+  }
+}
+
+/** The kit was destroyed while the call waited (a wallet that never answered a connect, a step still running). */
+export class KitDestroyedError extends KitError {
+  override name = 'KitDestroyedError' as const
+  constructor(options: { cause?: unknown } = {}) {
+    super(ErrorMessages.KIT_DESTROYED, { cause: options.cause })
   }
 }
 

@@ -374,6 +374,42 @@ describe('a second connect while the first one waits', () => {
     expect(tracked.names().filter((n) => n.startsWith('CONNECT_'))).toEqual(['CONNECT_SUCCESS'])
   })
 
+  it('on its wallet: the first connect settles at once, and the wallet given up on is let go when it answers', async () => {
+    const slow = slowWallet('slow', OTHER_ADDRESS)
+    const fast = createFakeConnector({ id: 'fast', name: 'Fast' })
+    const { kit } = stepsKit({ wallets: [slow.connector, fast] })
+    await kit.ready
+    const first = kit.connect('slow').catch((e: unknown) => e)
+    await settle()
+
+    await kit.connect('fast')
+    expect(await first).toMatchObject({ name: 'SupersededError' })
+    expect(slow.connector.calls.disconnect).toBe(0)
+
+    slow.approve()
+    await settle()
+    expect(slow.connector.calls.disconnect).toBe(1)
+    expect(fast.calls.disconnect).toBe(0)
+    expect(kit.getAccount()).toMatchObject({ isConnected: true, address: FAKE_ADDRESS })
+  })
+
+  it('on its wallet: asking the same wallet again, its answer to the first ask does not let it go', async () => {
+    const slow = slowWallet('slow', OTHER_ADDRESS)
+    const { kit } = stepsKit({ wallets: [slow.connector] })
+    await kit.ready
+    const first = kit.connect('slow').catch((e: unknown) => e)
+    await settle()
+    const second = kit.connect('slow')
+    await settle()
+
+    slow.approve()
+    await second
+    expect(await first).toMatchObject({ name: 'SupersededError' })
+    await settle()
+    expect(slow.connector.calls.disconnect).toBe(0)
+    expect(kit.getAccount()).toMatchObject({ isConnected: true, address: OTHER_ADDRESS })
+  })
+
   it('on its wallet: a late answer while the second still waits leaves the second connecting', async () => {
     const slow = slowWallet('slow', OTHER_ADDRESS)
     const slower = slowWallet('slower', FAKE_ADDRESS)

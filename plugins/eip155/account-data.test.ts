@@ -1,13 +1,16 @@
 import { SDK_VERSION } from '../../kernel/version.js'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKernel, memoryStorage, type Kit } from '../../kernel/index.js'
 import { defineEvmNetwork } from './define-network.js'
 import { eip155 } from './plugin.js'
 import { createFakeProvider } from './test-provider.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** The last account of a burst of account changes; the others are numbered addresses. */
+const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const burstAddress = (i: number) => `0x${(i + 1).toString(16).padStart(40, '0')}`
 
 /**
  * One local server playing the chain's RPC and the data API, so the whole path runs as in a browser: the
@@ -49,6 +52,12 @@ beforeAll(async () => {
         )
       }
       if (url.pathname === `/v1/identity/${ALICE}`) return res.end(JSON.stringify({ name: 'alice.tessera', avatar: `${base}/alice.svg` }))
+      const other = /^\/v1\/(account|identity)\/(0x[0-9a-fA-F]{40})(\/balance)?$/.exec(url.pathname)
+      if (other) {
+        const [, kind, address] = other
+        const tokens = [{ name: 'Mine', symbol: `M${address!.slice(-4)}`, chainId: 'eip155:31337', value: 1, price: 1, quantity: { decimals: '6', numeric: '1' } }]
+        return res.end(JSON.stringify(kind === 'account' ? { balances: tokens } : { name: address === BOB ? 'bob.tessera' : null }))
+      }
       res.statusCode = 404
       res.end('{}')
     })
@@ -110,5 +119,29 @@ describe('eip155 account data against a data API', () => {
     const { account } = await connectedKit(base)
     await expect.poll(() => account().tokenBalance.map((t) => t.symbol)).toEqual(['ETH'])
     expect(seen.every((s) => s.startsWith('GET /v1/supported-chains'))).toBe(true)
+  })
+})
+
+describe('eip155 account data under a burst of account changes', () => {
+  it('1,000 accountsChanged cost a handful of data API requests, and the last account shows at once after the burst', async () => {
+    const { account, provider } = await connectedKit(base)
+    await expect.poll(() => account().profileName).toBe('alice.tessera')
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    const dataApiCalls = () => fetches.mock.calls.filter(([input]) => /\/v1\/(account|identity)\//.test(String(input instanceof Request ? input.url : input))).length
+
+    // As a wallet extension delivers them: one message after another, each in its own task.
+    for (let i = 0; i < 999; i++) {
+      provider.emit('accountsChanged', [burstAddress(i)])
+      await new Promise((r) => setImmediate(r))
+    }
+    provider.emit('accountsChanged', [BOB])
+    const burstEnded = Date.now()
+
+    await expect.poll(() => account().profileName, { interval: 10 }).toBe('bob.tessera')
+    await expect.poll(() => account().tokenBalance.map((t) => t.symbol), { interval: 10 }).toEqual(['M93BC'])
+    expect(Date.now() - burstEnded).toBeLessThan(1000)
+    expect(account().address).toBe(BOB)
+    expect(dataApiCalls()).toBeLessThanOrEqual(8)
+    fetches.mockRestore()
   })
 })

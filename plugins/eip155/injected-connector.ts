@@ -1,5 +1,6 @@
 import type { CaipNetwork, Connector, ConnectorAccount, ConnectorConnection, ConnectorEvent, ConnectorType } from '../../kernel/index.js'
-import { parseChainId, requestAccounts, requestChainId, toHexChainId, type Eip1193Provider } from './provider.js'
+import * as z from 'zod/mini'
+import { hexAddress, InvalidWalletResponseError, parseChainId, requestAccounts, requestChainId, toHexChainId, type Eip1193Provider } from './provider.js'
 import { personalSign } from './personal-sign.js'
 import { switchEvmChain } from './switch-chain.js'
 
@@ -13,6 +14,10 @@ export interface InjectedConnectorParameters {
   readonly rpcUrls: (network: CaipNetwork) => string[]
   readonly onError: (error: unknown) => void
 }
+
+/** More accounts than any wallet shows one site: a list past it is treated as garbage rather than checksummed. */
+export const MAX_ANNOUNCED_ACCOUNTS = 1000
+const announcedAccounts = z.array(hexAddress).check(z.maxLength(MAX_ANNOUNCED_ACCOUNTS))
 
 const checksum = async (accounts: readonly string[]) => (await import('./checksum.js')).checksumAll(accounts)
 /** A browser wallet's accounts are its own keys: externally owned. */
@@ -68,14 +73,29 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
     getProvider: async () => provider,
 
     subscribe(listener: (event: ConnectorEvent) => void) {
+      // A wallet sending garbage tends to keep sending it: one report per subscription, not one per event.
+      let reported = false
+      const ignore = (error: unknown) => {
+        if (reported) return
+        reported = true
+        p.onError(error)
+      }
       const onAccounts = (accounts: unknown) => {
-        const list = Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a)) : []
-        if (list.length === 0) return listener({ type: 'accountsChanged', accounts: [] })
-        checksum(list).then((checked) => listener({ type: 'accountsChanged', accounts: asAccounts(checked) }), p.onError)
+        // Only a well-formed empty list means "disconnected"; anything malformed is not the visitor's wish to leave.
+        const parsed = announcedAccounts.safeParse(accounts)
+        if (!parsed.success) return ignore(new InvalidWalletResponseError('accountsChanged'))
+        if (parsed.data.length === 0) return listener({ type: 'accountsChanged', accounts: [] })
+        checksum(parsed.data).then((checked) => listener({ type: 'accountsChanged', accounts: asAccounts(checked) }), p.onError)
       }
       const onChain = (chainId: unknown) => {
+        let parsed: number
         try {
-          listener({ type: 'chainChanged', chainId: parseChainId(chainId) })
+          parsed = parseChainId(chainId)
+        } catch (error) {
+          return ignore(error)
+        }
+        try {
+          listener({ type: 'chainChanged', chainId: parsed })
         } catch (error) {
           p.onError(error)
         }

@@ -155,6 +155,21 @@ describe('eip155 connector', () => {
     stop()
   })
 
+  it('a malformed accountsChanged leaves the visitor connected; a well-formed empty one disconnects', async () => {
+    const provider = wallet()
+    const stop = announce(provider, info('Alpha Wallet', 'com.alpha'))
+    const k = kit()
+    await k.ready
+    await k.connect('com.alpha')
+    for (const garbage of [null, 'nope', {}, ['<script>'], [42]]) provider.emit('accountsChanged', garbage)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(k.getState().activeCaipAddress).toBe(`eip155:31337:${ALICE_CHECKSUMMED}`)
+    expect(k.getState().chains.eip155?.accountState.status).toBe('connected')
+    provider.emit('accountsChanged', [])
+    expect(k.getState().chains.eip155?.accountState.status).toBe('disconnected')
+    stop()
+  })
+
   it('asks the wallet for the network the visitor picked before connecting, and follows the wallet otherwise', async () => {
     const provider = wallet()
     const stop = announce(provider, info('Alpha Wallet', 'com.alpha'))
