@@ -31,6 +31,8 @@ export async function withPrices(
     answer = await http.request({
       service: 'api',
       method: 'POST',
+      // A lookup that changes nothing on the server: safe to send again after a 5xx or a timeout.
+      idempotent: true,
       path: '/v1/fungible/price',
       body: { currency: 'usd', addresses: unpriced.map(addressOf), projectId: parameters.projectId },
       schema: priceResponseSchema,
