@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ErrorMessages, HttpRequestError, KitError, ServiceUnavailableError, TimeoutError } from './errors.js'
 import { createHttp, HTTP_MAX_BODY_BYTES, retryAfterMs, type HttpDeps } from './http.js'
-import { assertGasPriceSupported, assertSwapsSupported } from './supported-chains.js'
+import { assertGasPriceSupported, assertSwapsSupported, MAX_SUPPORTED_CHAINS } from './supported-chains.js'
 import { createCapturingLogger, createFakeClock, createFakeFetch, createTestKit, drive, jsonResponse, settle } from './testing/index.js'
 import type { Alert } from './types.js'
 import { kitInternals } from './internals.js'
@@ -380,6 +380,13 @@ describe('http: supported-chains gating (spec §7)', () => {
     await expect(http.isSupported('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).resolves.toBe(true)
     expect(fake.callsTo('/v1/supported-chains')).toHaveLength(1)
     expect(fake.callsTo('/v1/thing')).toHaveLength(1)
+  })
+
+  it(`refuses a list of more than ${MAX_SUPPORTED_CHAINS} networks: every network then reads unsupported`, async () => {
+    const { http, fake } = setup()
+    const ids = Array.from({ length: MAX_SUPPORTED_CHAINS + 1 }, (_, i) => `eip155:${i + 1}`)
+    fake.route('/v1/supported-chains', jsonResponse({ http: ids }))
+    await expect(http.isSupported('eip155:1')).resolves.toBe(false)
   })
 
   it('shares one load between concurrent callers', async () => {
