@@ -1,6 +1,6 @@
 import { formatUnits as viemFormatUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { BALANCE_DECIMALS, FIAT_DECIMALS, formatBalance, formatFiat, formatUnits, renameWallet, truncateAddress } from './format.js'
+import { BALANCE_DECIMALS, FIAT_DECIMALS, formatBalance, formatFiat, formatUnits, isFiatValue, MAX_FIAT_VALUE, renameWallet, sumFiat, truncateAddress } from './format.js'
 
 describe('formatBalance', () => {
   it('shows 3 decimals by default', () => {
@@ -149,5 +149,29 @@ describe('renameWallet', () => {
     expect(renameWallet('trust wallet')).toBe('trust wallet')
     expect(renameWallet('toString')).toBe('toString')
     expect(renameWallet('constructor')).toBe('constructor')
+  })
+})
+
+describe('sumFiat and isFiatValue: a total is honest or absent', () => {
+  it('adds finite non-negative values', () => {
+    expect(sumFiat([1250.5, 7, 0])).toBe(1257.5)
+    expect(sumFiat([])).toBe(0)
+  })
+
+  it('has no total when two huge values overflow to Infinity', () => {
+    expect(sumFiat([1.7e308, 1.7e308])).toBeUndefined()
+  })
+
+  it('has no total when any value is negative, NaN or infinite', () => {
+    expect(sumFiat([10, -1e10])).toBeUndefined()
+    expect(sumFiat([10, Number.NaN])).toBeUndefined()
+    expect(sumFiat([Number.POSITIVE_INFINITY])).toBeUndefined()
+  })
+
+  it('has no total past the last figure a float holds to the cent', () => {
+    expect(sumFiat([MAX_FIAT_VALUE])).toBe(MAX_FIAT_VALUE)
+    expect(sumFiat([MAX_FIAT_VALUE, MAX_FIAT_VALUE])).toBeUndefined()
+    expect(isFiatValue(1e300)).toBe(false)
+    expect(isFiatValue(0)).toBe(true)
   })
 })

@@ -31,6 +31,27 @@ export function formatFiat(value: DecimalInput): string {
   return formatBalance(value, FIAT_DECIMALS)
 }
 
+/** Past 2^53 a float no longer holds whole cents, so a dollar figure beyond it could only be wrong. */
+export const MAX_FIAT_VALUE = Number.MAX_SAFE_INTEGER
+
+/** Whether a fiat value can be shown as it is: a finite, non-negative number the float holds to the cent. */
+export function isFiatValue(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= MAX_FIAT_VALUE
+}
+
+/**
+ * The sum of fiat values, or undefined when no honest figure exists: a value that cannot be shown, or a sum
+ * past MAX_FIAT_VALUE (two values near 1.8e308 add up to Infinity, which would otherwise read as a number).
+ */
+export function sumFiat(values: readonly number[]): number | undefined {
+  let total = 0
+  for (const value of values) {
+    if (!isFiatValue(value)) return undefined
+    total += value
+  }
+  return isFiatValue(total) ? total : undefined
+}
+
 /** Base units to an exact decimal string without trailing zeros (`1500000000000000000n, 18` gives `1.5`). */
 export function formatUnits(value: bigint, decimals: number): string {
   assertDecimals(decimals)

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ErrorMessages, HttpRequestError, KitError, ServiceUnavailableError, TimeoutError } from './errors.js'
-import { createHttp, retryAfterMs, type HttpDeps } from './http.js'
-import { assertGasPriceSupported, assertSwapsSupported } from './supported-chains.js'
+import { createHttp, HTTP_MAX_BODY_BYTES, retryAfterMs, type HttpDeps } from './http.js'
+import { assertGasPriceSupported, assertSwapsSupported, MAX_SUPPORTED_CHAINS } from './supported-chains.js'
 import { createCapturingLogger, createFakeClock, createFakeFetch, createTestKit, drive, jsonResponse, settle } from './testing/index.js'
 import type { Alert } from './types.js'
 import { kitInternals } from './internals.js'
@@ -208,6 +208,116 @@ describe('http: unreadable answers', () => {
   })
 })
 
+/** A 200 whose JSON body is `size` bytes, served in 64 KiB chunks; counts the chunks the client pulled. */
+function streamedName(size: number) {
+  const chunk = 64 * 1024
+  const body = new TextEncoder().encode(JSON.stringify({ name: 'x'.repeat(size - 11) }))
+  const served = { chunks: 0, cancelled: false }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const start = served.chunks++ * chunk
+      if (start >= body.length) controller.close()
+      else controller.enqueue(body.slice(start, start + chunk))
+    },
+    cancel() {
+      served.cancelled = true
+    },
+  })
+  return { response: new Response(stream, { status: 200 }), served, bodyChunks: Math.ceil(body.length / chunk) }
+}
+
+describe('http: body size limit', () => {
+  it('stops reading a body past 1 MiB and answers the empty result, with one log line', async () => {
+    const { http, fake, log } = setup()
+    const big = streamedName(8 * 1024 * 1024)
+    fake.route('/v1/thing', () => big.response)
+    await expect(http.request(get('/v1/thing', { empty: EMPTY }))).resolves.toBe(EMPTY)
+    expect(big.served.cancelled).toBe(true)
+    expect(big.served.chunks).toBeLessThan(big.bodyChunks / 4)
+    expect(log.matching(`response over ${HTTP_MAX_BODY_BYTES} bytes ignored from api GET /v1/thing`)).toHaveLength(1)
+    expect(fake.calls).toHaveLength(1)
+  })
+
+  it('throws without an empty result, like any unreadable answer', async () => {
+    const { http, fake } = setup()
+    const big = streamedName(2 * 1024 * 1024)
+    fake.route('/v1/thing', () => big.response)
+    await expect(http.request(get())).rejects.toMatchObject({ name: 'HttpRequestError', status: 200 })
+  })
+
+  it('reads a body just under the limit', async () => {
+    const { http, fake } = setup()
+    const exact = streamedName(HTTP_MAX_BODY_BYTES)
+    fake.route('/v1/thing', () => exact.response)
+    await expect(http.request(get())).resolves.toMatchObject({ name: expect.stringMatching(/^x+$/) })
+  })
+
+  it('takes a limit per call', async () => {
+    const { http, fake } = setup()
+    fake.route('/v1/thing', jsonResponse({ name: 'twenty-eight bytes' }))
+    await expect(http.request(get('/v1/thing', { empty: EMPTY, maxBytes: 28 }))).resolves.toBe(EMPTY)
+    await expect(http.request(get('/v1/thing', { empty: EMPTY, maxBytes: 29 }))).resolves.toEqual({ name: 'twenty-eight bytes' })
+  })
+
+  it('does not read a body whose declared length is over the limit', async () => {
+    const { http, fake } = setup()
+    const big = streamedName(64 * 1024)
+    fake.route('/v1/thing', () => new Response(big.response.body, { status: 200, headers: { 'content-length': String(2 * HTTP_MAX_BODY_BYTES) } }))
+    await expect(http.request(get('/v1/thing', { empty: EMPTY }))).resolves.toBe(EMPTY)
+    expect(big.served.cancelled).toBe(true)
+  })
+})
+
+describe('http: retries only what is safe to send twice', () => {
+  const post = (extra: object = {}) => ({ service: 'api' as const, method: 'POST' as const, path: '/v1/thing', body: { register: 'me' }, schema: nameSchema, ...extra })
+
+  it.each([500, 503, 429])('does not send a POST again after status %i', async (status) => {
+    const { http, fake, clock } = setup()
+    fake.route('/v1/thing', jsonResponse({}, { status }))
+    await expect(drive(clock, http.request(post()))).rejects.toMatchObject({ name: 'HttpRequestError', status })
+    expect(fake.calls).toHaveLength(1)
+  })
+
+  it('does not send a POST again after a timeout: the server may have acted', async () => {
+    const { http, fake, clock } = setup()
+    fake.route('/v1/thing', 'hang')
+    await expect(drive(clock, http.request(post()))).rejects.toBeInstanceOf(TimeoutError)
+    expect(fake.calls).toHaveLength(1)
+  })
+
+  it('does not send a POST again when the connection broke while the body was read', async () => {
+    const { http, fake, clock } = setup()
+    const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new TypeError('network error')) })
+    fake.route('/v1/thing', () => new Response(broken, { status: 200 }))
+    await expect(drive(clock, http.request(post()))).rejects.toBeInstanceOf(HttpRequestError)
+    expect(fake.calls).toHaveLength(1)
+  })
+
+  it('sends a POST again when it never reached the server (connection refused)', async () => {
+    const { http, fake, clock } = setup()
+    let n = 0
+    fake.route('/v1/thing', () => (n++ < 2 ? new TypeError('Failed to fetch') : jsonResponse({ name: 'done' })))
+    await expect(drive(clock, http.request(post()))).resolves.toEqual({ name: 'done' })
+    expect(fake.calls.map((c) => c.at)).toEqual([0, 150, 450])
+  })
+
+  it('retries a POST marked idempotent like a GET', async () => {
+    const { http, fake, clock } = setup()
+    let n = 0
+    fake.route('/v1/thing', () => (n++ === 0 ? jsonResponse({}, { status: 503 }) : jsonResponse({ name: 'priced' })))
+    await expect(drive(clock, http.request(post({ idempotent: true })))).resolves.toEqual({ name: 'priced' })
+    expect(fake.calls).toHaveLength(2)
+  })
+
+  it.each(['PUT', 'DELETE'] as const)('retries %s after a 503', async (method) => {
+    const { http, fake, clock } = setup()
+    let n = 0
+    fake.route('/v1/thing', () => (n++ === 0 ? jsonResponse({}, { status: 503 }) : jsonResponse({ name: 'ok' })))
+    await expect(drive(clock, http.request(get('/v1/thing', { method })))).resolves.toEqual({ name: 'ok' })
+    expect(fake.calls).toHaveLength(2)
+  })
+})
+
 describe('http: services the host did not configure', () => {
   it('sends nothing: the empty result, else ServiceUnavailableError', async () => {
     const { http, fake } = setup({ apiUrl: undefined })
@@ -270,6 +380,13 @@ describe('http: supported-chains gating (spec §7)', () => {
     await expect(http.isSupported('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).resolves.toBe(true)
     expect(fake.callsTo('/v1/supported-chains')).toHaveLength(1)
     expect(fake.callsTo('/v1/thing')).toHaveLength(1)
+  })
+
+  it(`refuses a list of more than ${MAX_SUPPORTED_CHAINS} networks: every network then reads unsupported`, async () => {
+    const { http, fake } = setup()
+    const ids = Array.from({ length: MAX_SUPPORTED_CHAINS + 1 }, (_, i) => `eip155:${i + 1}`)
+    fake.route('/v1/supported-chains', jsonResponse({ http: ids }))
+    await expect(http.isSupported('eip155:1')).resolves.toBe(false)
   })
 
   it('shares one load between concurrent callers', async () => {

@@ -16,13 +16,24 @@ export const HTTP_RETRY_BASE_MS = 150
 export const RETRY_AFTER_CAP_MS = 30_000
 /** Spec §7 transport: these statuses are worth another try; 403 included, as a gateway's rate limit answers it. */
 export const RETRY_STATUSES: ReadonlySet<number> = /* @__PURE__ */ new Set([403, 408, 413, 429, 500, 502, 503, 504])
+/** Far above any real answer the kit reads; a larger body is not read further (a hostile list must not freeze the page). */
+export const HTTP_MAX_BODY_BYTES = 1024 * 1024
+/** Methods that mean the same thing when sent twice, so a retry cannot make the server act twice. */
+const IDEMPOTENT_METHODS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])
 
 export type HttpService = 'api' | 'registry' | 'analytics'
 export type HttpQuery = Readonly<Record<string, string | number | boolean | undefined>>
 
 export interface HttpRequest<S extends z.ZodMiniType> {
   readonly service: HttpService
-  readonly method?: 'GET' | 'POST'
+  readonly method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS'
+  /**
+   * A POST that only reads (a price lookup) may say so, and is then retried like a GET. Any other POST is sent
+   * again only when the first try never reached the server, never after an answer or a timeout.
+   */
+  readonly idempotent?: boolean
+  /** The largest body read, in bytes (default HTTP_MAX_BODY_BYTES); past it the call answers `empty`. */
+  readonly maxBytes?: number
   /** Starts with '/', appended to the service's base URL. */
   readonly path: string
   readonly query?: HttpQuery
@@ -61,8 +72,12 @@ export interface HttpDeps {
 interface Answer {
   readonly status: number
   readonly retryAfter: string | null
-  readonly text: string
+  /** Undefined when the body was larger than the call's limit (and so not read to the end). */
+  readonly text: string | undefined
 }
+
+/** Errors of attempts that got no response at all: only those may be retried for a call that is not idempotent. */
+const unanswered = new WeakSet<object>()
 
 export function createHttp(deps: HttpDeps): Http {
   const { options, clock, log } = deps
@@ -87,7 +102,7 @@ export function createHttp(deps: HttpDeps): Http {
   }
 
   /** One try, body included, bounded by the timeout; resolves with whatever status came back. */
-  function attempt(url: string, init: RequestInit, signal: AbortSignal): Promise<Answer> {
+  function attempt(url: string, init: RequestInit, maxBytes: number, signal: AbortSignal): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
       if (signal.aborted) return reject(signal.reason)
       const controller = new AbortController()
@@ -107,12 +122,20 @@ export function createHttp(deps: HttpDeps): Http {
       signal.addEventListener('abort', onAbort, { once: true })
       // Timeout and abort settle through finish() without waiting for fetch, so a fetch that ignores its
       // signal cannot hold the caller; one that throws synchronously (no fetch at all) is a network error.
+      let responded = false
       Promise.resolve()
         .then(() => doFetch(url, { ...init, signal: controller.signal }))
-        .then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() }))
+        .then(async (response) => {
+          responded = true
+          return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await readBounded(response, maxBytes) }
+        })
         .then(
           (answer) => finish(undefined, answer),
-          (error: unknown) => finish(new HttpRequestError({ url, cause: error })),
+          (error: unknown) => {
+            const failure = new HttpRequestError({ url, cause: error })
+            if (!responded) unanswered.add(failure)
+            finish(failure)
+          },
         )
     })
   }
@@ -123,12 +146,12 @@ export function createHttp(deps: HttpDeps): Http {
     deps.showAlert?.({ message: ErrorMessages.INVALID_PROJECT_ID, variant: 'error' })
   }
 
-  function unreadable<S extends z.ZodMiniType>(req: HttpRequest<S>, url: string, status: number, cause: unknown): z.output<S> {
+  function unreadable<S extends z.ZodMiniType>(req: HttpRequest<S>, url: string, status: number, cause: unknown, why = 'unreadable response'): z.output<S> {
     // Per path, not per call: a broken endpoint polled every 30 s must not flood the console.
     const key = `${req.service} ${req.method ?? 'GET'} ${req.path}`
-    if (!warned.has(key)) {
-      warned.add(key)
-      log.warn(`unreadable response from ${key}`, cause)
+    if (!warned.has(`${why} ${key}`)) {
+      warned.add(`${why} ${key}`)
+      log.warn(`${why} from ${key}`, cause)
     }
     if (req.empty !== undefined) return req.empty
     throw new HttpRequestError({ url, status, details: 'The response is not what the service promises', cause })
@@ -136,21 +159,30 @@ export function createHttp(deps: HttpDeps): Http {
 
   async function send<S extends z.ZodMiniType>(req: HttpRequest<S>, root: string, signal: AbortSignal): Promise<z.output<S>> {
     const url = urlFor(root, req.path, req.query)
+    const method = req.method ?? 'GET'
     const init: RequestInit = {
-      method: req.method ?? 'GET',
+      method,
       ...(req.body === undefined ? {} : { body: JSON.stringify(req.body), headers: { 'content-type': 'application/json' } }),
     }
+    const idempotent = req.idempotent ?? IDEMPOTENT_METHODS.has(method)
+    const maxBytes = req.maxBytes ?? HTTP_MAX_BODY_BYTES
     for (let retry = 0; ; retry++) {
       let answer: Answer
       try {
-        answer = await attempt(url, init, signal)
+        answer = await attempt(url, init, maxBytes, signal)
       } catch (error) {
-        if (signal.aborted || retry >= HTTP_RETRY_COUNT) throw error
+        // After a timeout the server may have acted on a POST; only one it never received is safe to send again.
+        const mayRetry = idempotent || (typeof error === 'object' && error !== null && unanswered.has(error))
+        if (signal.aborted || retry >= HTTP_RETRY_COUNT || !mayRetry) throw error
         await sleep(clock, backoff(retry), signal)
         continue
       }
       const { status, text } = answer
       if (status >= 200 && status < 300) {
+        if (text === undefined) {
+          const tooLarge = new HttpRequestError({ url, status, details: `The response is larger than ${maxBytes} bytes` })
+          return unreadable(req, url, status, tooLarge, `response over ${maxBytes} bytes ignored`)
+        }
         let json: unknown
         try {
           json = JSON.parse(text)
@@ -160,12 +192,12 @@ export function createHttp(deps: HttpDeps): Http {
         const parsed = req.schema.safeParse(json)
         return parsed.success ? parsed.data : unreadable(req, url, status, parsed.error)
       }
-      if (RETRY_STATUSES.has(status) && retry < HTTP_RETRY_COUNT) {
+      if (idempotent && RETRY_STATUSES.has(status) && retry < HTTP_RETRY_COUNT) {
         await sleep(clock, retryAfterMs(answer.retryAfter, clock.now()) ?? backoff(retry), signal)
         continue
       }
       if (status === 401 || status === 403) invalidProjectId()
-      throw new HttpRequestError({ url, status, details: text.slice(0, 200) || undefined })
+      throw new HttpRequestError({ url, status, details: text?.slice(0, 200) || undefined })
     }
   }
 
@@ -199,6 +231,36 @@ export function createHttp(deps: HttpDeps): Http {
 }
 
 const backoff = (retry: number) => HTTP_RETRY_BASE_MS * 2 ** retry
+
+/**
+ * The body as text, or undefined once it passes `maxBytes`: read as a stream and cancelled there, so a huge
+ * answer costs at most the limit in memory (a declared Content-Length over it is not read at all).
+ */
+async function readBounded(response: Response, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length'))
+  const reader = response.body?.getReader()
+  if (declared > maxBytes) {
+    await reader?.cancel().catch(() => {})
+    return undefined
+  }
+  if (!reader) {
+    const text = await response.text()
+    return new TextEncoder().encode(text).length > maxBytes ? undefined : text
+  }
+  const decoder = new TextDecoder()
+  let text = ''
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      return undefined
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
 
 /** Retry-After in seconds or as an HTTP date, capped; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now: number): number | undefined {

@@ -7,8 +7,11 @@ import type { Logger } from './log.js'
 /** After a failed load the list is asked for again, but not more often than this. */
 export const SUPPORTED_CHAINS_RETRY_MS = 30_000
 
+/** More networks than any data API serves; a longer list is refused (and every network then reads unsupported). */
+export const MAX_SUPPORTED_CHAINS = 2_000
+const chainIds = /* @__PURE__ */ z.array(z.string().check(z.maxLength(100))).check(z.maxLength(MAX_SUPPORTED_CHAINS))
 /** GET /v1/supported-chains: CAIP-2 ids the data API serves over HTTP and over websockets. */
-export const supportedChainsSchema = /* @__PURE__ */ z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) })
+export const supportedChainsSchema = /* @__PURE__ */ z.object({ http: chainIds, ws: /* @__PURE__ */ z.optional(chainIds) })
 export type SupportedChainsList = z.output<typeof supportedChainsSchema>
 
 export interface SupportedChains {

@@ -23,6 +23,9 @@ export interface DataApiControls {
   setPrice(symbol: string, price: number): Promise<void>
   setIdentity(address: string, identity: { name: string; avatar?: string | null }): Promise<Identity>
   clearIdentity(address: string): Promise<boolean>
+  /** The address's balance then lists `count` filler tokens (FILL0…, 1 token at $0.01 each, no icon) after its real
+   * ones, on every chain asked for: a huge answer on demand. 0 (or reset) removes them. */
+  setExtraTokens(address: string, count: number): Promise<void>
   requests(filter?: { pathPrefix?: string; sinceId?: number }): Promise<LoggedRequest[]>
   clearRequests(): Promise<void>
 }

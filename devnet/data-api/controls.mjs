@@ -46,6 +46,9 @@ export function dataApiControls(baseUrl = defaultDataApiUrl()) {
       await call('PUT', `/prices/${encodeURIComponent(symbol)}`, { price })
     },
     setIdentity: async (address, identity) => (await call('PUT', `/identities/${address}`, identity)).identity,
+    setExtraTokens: async (address, count) => {
+      await call('PUT', `/extra-tokens/${address}`, { count })
+    },
     clearIdentity: async (address) => (await call('DELETE', `/identities/${address}`)).removed,
     requests: async ({ pathPrefix, sinceId } = {}) => {
       const query = new URLSearchParams()

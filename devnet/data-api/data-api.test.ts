@@ -269,6 +269,26 @@ describe('GET /v1/account/{address}/balance', () => {
   })
 })
 
+describe('PUT /__devnet/extra-tokens/{address}', () => {
+  it('lists that many filler tokens after the real ones, on the chain asked for, until reset', async () => {
+    await controls.setExtraTokens(WALLET, 230_000)
+    const response = await call(`/v1/account/${WALLET}/balance`, { query: { currency: 'usd', chainId: 'eip155:31337' } })
+    const { balances: list } = (await response.json()) as { balances: { symbol: string; chainId: string; value: number }[] }
+    expect(list).toHaveLength(3 + 230_000)
+    expect(list.slice(0, 4).map((balance) => balance.symbol)).toEqual(['DUSD', 'TSR', 'ZERO', 'FILL0'])
+    expect(list.at(-1)).toMatchObject({ symbol: 'FILL229999', chainId: 'eip155:31337', value: 0.01 })
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(10 * 1024 * 1024)
+    await controls.reset()
+    expect(await balances(WALLET, 'eip155:31337')).toHaveLength(3)
+  })
+
+  it('refuses a count that is not a whole number within bounds, and a bad address', async () => {
+    await expect(controls.setExtraTokens(WALLET, -1)).rejects.toThrow(/count/)
+    await expect(controls.setExtraTokens(WALLET, 1.5)).rejects.toThrow(/count/)
+    await expect(controls.setExtraTokens('0x12', 1)).rejects.toThrow(/address/)
+  })
+})
+
 describe('POST /v1/fungible/price', () => {
   it('prices the known tokens asked for, the native placeholder included, and leaves out the rest', async () => {
     const addresses = [

@@ -54,6 +54,7 @@ const CONTROL_ROUTES = [
   { method: 'PUT', pattern: '/__devnet/prices/:symbol', auth: 'none', handler: controls.setPrice },
   { method: 'PUT', pattern: '/__devnet/identities/:address', auth: 'none', handler: controls.setIdentity },
   { method: 'DELETE', pattern: '/__devnet/identities/:address', auth: 'none', handler: controls.clearIdentity },
+  { method: 'PUT', pattern: '/__devnet/extra-tokens/:address', auth: 'none', handler: controls.setExtraTokens },
   { method: 'GET', pattern: '/__devnet/requests', auth: 'none', handler: controls.listRequests },
   { method: 'DELETE', pattern: '/__devnet/requests', auth: 'none', handler: controls.clearRequests },
 ]

@@ -23,6 +23,8 @@ export const SEEDED_AVATAR_FILE = 'tessera-tester.svg'
 const SEEDED_AT = 1_735_689_600
 
 const LOG_LIMIT = 1_000
+/** More than the 230,000 tokens of the largest list a test asks for; the bound keeps a typo from exhausting memory. */
+export const MAX_EXTRA_TOKENS = 1_000_000
 
 /**
  * The server's mutable data: what the controls change and reset puts back.
@@ -35,6 +37,8 @@ export function createState({ baseUrl, prices: priceOverrides = {} }) {
   const prices = new Map()
   /** @type {Map<string, Identity>} lowercase address → identity */
   const identities = new Map()
+  /** @type {Map<string, number>} lowercase address → how many filler tokens its balance lists after the real ones */
+  const extraTokens = new Map()
   /** @type {LoggedRequest[]} */
   let log = []
   let nextRequestId = 1
@@ -43,6 +47,7 @@ export function createState({ baseUrl, prices: priceOverrides = {} }) {
     prices.clear()
     for (const [symbol, price] of Object.entries(seedPrices)) prices.set(symbol, price)
     identities.clear()
+    extraTokens.clear()
     const first = /** @type {string} */ (TEST_WALLET_ADDRESSES[0])
     identities.set(first.toLowerCase(), {
       address: getAddress(first),
@@ -122,6 +127,24 @@ export function createState({ baseUrl, prices: priceOverrides = {} }) {
     },
 
     /** @param {string} address */
+    extraTokens(address) {
+      return extraTokens.get(address.toLowerCase()) ?? 0
+    },
+
+    /**
+     * @param {string} address
+     * @param {unknown} count
+     */
+    setExtraTokens(address, count) {
+      if (!isAddress(address, { strict: false })) throw new ApiError(400, 'address', 'The address provided is invalid')
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_EXTRA_TOKENS) {
+        throw new ApiError(400, 'count', `count must be a whole number from 0 to ${MAX_EXTRA_TOKENS}`)
+      }
+      if (count === 0) extraTokens.delete(address.toLowerCase())
+      else extraTokens.set(address.toLowerCase(), count)
+    },
+
+    /** @param {string} address */
     clearIdentity(address) {
       return identities.delete(address.toLowerCase())
     },
@@ -149,7 +172,7 @@ export function createState({ baseUrl, prices: priceOverrides = {} }) {
       log = []
     },
 
-    /** Back to the start: seeded prices and names, empty log. */
+    /** Back to the start: seeded prices and names, no filler tokens, empty log. */
     reset() {
       seed()
       log = []

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork, Http, TokenBalance } from '../../kernel/index.js'
+import { MAX_TOKENS, usdSchema } from './token-schemas.js'
 
 /** Spec §9: where a token address is expected, eip155 names its native coin with the all-e address. */
 export const NATIVE_TOKEN_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** POST /v1/fungible/price. */
 export const priceResponseSchema = z.object({
-  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.optional(z.string()), price: z.number(), address: z.string() })),
+  fungibles: z
+    .array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.optional(z.string()), price: usdSchema, address: z.string() }))
+    .check(z.maxLength(MAX_TOKENS)),
 })
 const NO_PRICES: z.output<typeof priceResponseSchema> = { fungibles: [] }
 
@@ -31,6 +34,8 @@ export async function withPrices(
     answer = await http.request({
       service: 'api',
       method: 'POST',
+      // A lookup that changes nothing on the server: safe to send again after a 5xx or a timeout.
+      idempotent: true,
       path: '/v1/fungible/price',
       body: { currency: 'usd', addresses: unpriced.map(addressOf), projectId: parameters.projectId },
       schema: priceResponseSchema,

@@ -5,6 +5,7 @@ import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
 import { createTestApi } from './test-api.js'
 import { createFakeProvider } from './test-provider.js'
 import { createTokenBalancesReader, PORTFOLIO_CACHE_MS } from './token-balances.js'
+import { MAX_TOKENS } from './token-schemas.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BALANCE_PATH = `/v1/account/${ADDRESS}/balance`
@@ -166,5 +167,39 @@ describe('eip155 token balances', () => {
     await expect(ask()).rejects.toThrow('rpc down')
     await expect(ask()).resolves.toHaveLength(1)
     expect(nativeBalance).toHaveBeenCalledTimes(2)
+  })
+
+  it.each([
+    ['a negative value', { value: -1e10 }],
+    ['a negative price', { price: -2 }],
+    ['a quantity a float reads as Infinity', { quantity: { decimals: '18', numeric: '1e400' } }],
+    ['a negative quantity', { quantity: { decimals: '18', numeric: '-5' } }],
+    ['a quantity that is not a number', { quantity: { decimals: '18', numeric: 'lots' } }],
+  ])('refuses a data API answer with %s: the RPC balance shows instead, as Token Balance Unavailable', async (_, bad) => {
+    const { fake, ask, nativeBalance } = setup()
+    fake.route(BALANCE_PATH, jsonResponse({ balances: [apiToken('DUSD', '6'), apiToken('BAD', '18', bad as Partial<TokenBalance>)] }))
+    fake.route('/v1/fungible/price', jsonResponse({ fungibles: [] }))
+    const error = await ask().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TokenBalanceUnavailableError)
+    expect((error as TokenBalanceUnavailableError).fallback.map((t) => t.symbol)).toEqual(['ETH'])
+    expect(nativeBalance).toHaveBeenCalledTimes(1)
+  })
+
+  it(`refuses a data API list of more than ${MAX_TOKENS} tokens, and takes one of exactly that many`, async () => {
+    const { fake, ask } = setup()
+    const tokens = (n: number) => Array.from({ length: n }, (_, i) => apiToken(`T${i}`, '18'))
+    let count = MAX_TOKENS + 1
+    fake.route(BALANCE_PATH, () => jsonResponse({ balances: tokens(count) }))
+    fake.route('/v1/fungible/price', jsonResponse({ fungibles: [] }))
+    await expect(ask()).rejects.toBeInstanceOf(TokenBalanceUnavailableError)
+    count = MAX_TOKENS
+    await expect(ask({ forceUpdate: true })).resolves.toHaveLength(MAX_TOKENS)
+  })
+
+  it('ignores a negative price from the price service', async () => {
+    const { fake, ask } = setup()
+    fake.route(BALANCE_PATH, jsonResponse({ balances: [apiToken('ODD', '18', { price: 0, value: 0 })] }))
+    fake.route('/v1/fungible/price', jsonResponse({ fungibles: [{ name: 'ODD', symbol: 'ODD', price: -3, address: 'eip155:1:0x3333333333333333333333333333333333333333' }] }))
+    expect(await ask()).toEqual([expect.objectContaining({ symbol: 'ODD', price: 0, value: 0 })])
   })
 })

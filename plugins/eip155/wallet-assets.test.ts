@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../kernel/index.js'
 import { createFakeClock, drive, testNetworks } from '../../kernel/testing/index.js'
 import { createFakeProvider, type FakeProvider } from './test-provider.js'
+import { MAX_TOKENS } from './token-schemas.js'
 import { getWalletAssets, WALLET_ASSETS_TIMEOUT_MS } from './wallet-assets.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -68,8 +69,16 @@ describe('wallet asset discovery (spec §5, §7)', () => {
     ['no icon URL', { ...usdcAsset, metadata: { ...usdcAsset.metadata, iconUrl: undefined } }],
     ['no symbol', { ...usdcAsset, metadata: { ...usdcAsset.metadata, symbol: null } }],
     ['no metadata', { address: USDC, balance: '0x1', type: 'ERC20' }],
+    ['a negative price', { ...usdcAsset, metadata: { ...usdcAsset.metadata, price: -1 } }],
+    ['a negative value', { ...usdcAsset, metadata: { ...usdcAsset.metadata, value: -1e10 } }],
+    ['a balance wider than 256 bits', { ...usdcAsset, balance: `0x1${'0'.repeat(64)}` }],
   ])('ignores the whole answer when one asset has %s', async (_, bad) => {
     expect(await ask(wallet({ '0x1': [nativeAsset, bad] }))).toBeUndefined()
+  })
+
+  it(`ignores a list of more than ${MAX_TOKENS} assets`, async () => {
+    expect(await ask(wallet({ '0x1': Array.from({ length: MAX_TOKENS + 1 }, () => usdcAsset) }))).toBeUndefined()
+    expect(await ask(wallet({ '0x1': Array.from({ length: MAX_TOKENS }, () => usdcAsset) }))).toHaveLength(MAX_TOKENS)
   })
 
   it('ignores an answer that is not a list for the chain', async () => {

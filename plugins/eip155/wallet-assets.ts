@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { formatUnits, type CaipNetwork, type Clock, type Connector, type TokenBalance } from '../../kernel/index.js'
 import { isEip1193Provider, toHexChainId } from './provider.js'
+import { MAX_TOKENS, usdSchema } from './token-schemas.js'
 
 /** Spec §9 RPC timeout: a wallet that never answers must not hold the balance path up for longer. */
 export const WALLET_ASSETS_TIMEOUT_MS = 10_000
@@ -11,19 +12,20 @@ const capabilitiesSchema = z.record(z.string(), z.object({ assetDiscovery: z.opt
 /** Spec §5: a wallet asset is accepted only in exactly this shape. */
 const walletAssetSchema = z.object({
   address: z.string(),
-  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  // At most a uint256, as on chain.
+  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
   type: z.enum(['ERC20', 'NATIVE']),
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
     iconUrl: z.string(),
     decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
-    price: z.number(),
-    value: z.optional(z.number()),
+    price: usdSchema,
+    value: z.optional(usdSchema),
   }),
 })
 const assetsSchema = z.record(z.string(), z.unknown())
-const assetListSchema = z.array(walletAssetSchema)
+const assetListSchema = z.array(walletAssetSchema).check(z.maxLength(MAX_TOKENS))
 type WalletAsset = z.output<typeof walletAssetSchema>
 
 /**

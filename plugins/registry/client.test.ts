@@ -3,7 +3,7 @@ import { DEVNET_PROJECT_ID, startRegistry, type Registry } from '../../devnet/re
 import { HOSTILE_NAMES, TRUST_WALLET_NAME } from '../../devnet/registry/fixture.mjs'
 import { createHttp, createLogger, HttpRequestError } from '../../kernel/index.js'
 import { createFakeClock, createFakeFetch, jsonResponse } from '../../kernel/testing/index.js'
-import { createRegistryClient, toWallet, walletsQuery } from './client.js'
+import { createRegistryClient, MAX_PAGE_WALLETS, MAX_WALLET_CHAINS, MAX_WALLETS_COUNT, toWallet, walletsQuery } from './client.js'
 import { safeDeepLink, safeWebLink } from './links.js'
 
 const options = { registryUrl: 'https://registry.test/', projectId: 'p1', sdkType: 'tessera', sdkVersion: '4.2.2' }
@@ -110,6 +110,20 @@ describe('registry client', () => {
     const { fake, client } = fakeClient()
     fake.route('/getWallets', jsonResponse({ wallets: [] }))
     await expect(client.getWallets()).rejects.toBeInstanceOf(HttpRequestError)
+  })
+
+  it('refuses a page longer than any page asked for, or a count that would page forever', async () => {
+    const { fake, client } = fakeClient()
+    const wallet = (i: number) => ({ id: `w${i}`, name: `Wallet ${i}` })
+    let answer: unknown = { count: MAX_PAGE_WALLETS + 1, data: Array.from({ length: MAX_PAGE_WALLETS + 1 }, (_, i) => wallet(i)) }
+    fake.route('/getWallets', () => jsonResponse(answer))
+    await expect(client.getWallets()).rejects.toBeInstanceOf(HttpRequestError)
+    answer = { count: MAX_WALLETS_COUNT + 1, data: [wallet(1)] }
+    await expect(client.getWallets()).rejects.toBeInstanceOf(HttpRequestError)
+    answer = { count: 1, data: [{ ...wallet(1), chains: Array.from({ length: MAX_WALLET_CHAINS + 1 }, () => 'eip155:1') }] }
+    expect((await client.getWallets()).data).toEqual([])
+    answer = { count: MAX_WALLETS_COUNT, data: [wallet(1)] }
+    expect((await client.getWallets()).count).toBe(MAX_WALLETS_COUNT)
   })
 
   it('toWallet leaves out keys it has no safe value for', () => {

@@ -42,8 +42,18 @@ export interface RegistryClient {
   tokenImageUrl(id: string): string
 }
 
+/** A page holds at most what was asked for (100); past this bound the registry is not answering the question. */
+export const MAX_PAGE_WALLETS = 500
+/** More wallets than any registry lists; a larger count would only drive endless paging. */
+export const MAX_WALLETS_COUNT = 100_000
+/** Chains one wallet may name. */
+export const MAX_WALLET_CHAINS = 1_000
+
 // The envelope must be right for the page to be usable; entries are judged one by one below.
-const pageSchema = z.object({ count: z.number().check(z.int(), z.gte(0)), data: z.array(z.unknown()) })
+const pageSchema = z.object({
+  count: z.number().check(z.int(), z.gte(0), z.lte(MAX_WALLETS_COUNT)),
+  data: z.array(z.unknown()).check(z.maxLength(MAX_PAGE_WALLETS)),
+})
 const text = z.optional(z.nullable(z.string()))
 const entrySchema = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,128}$/)),
@@ -51,7 +61,7 @@ const entrySchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(4096)),
   image_id: text,
   image_url: text,
-  chains: z.optional(z.nullable(z.array(z.unknown()))),
+  chains: z.optional(z.nullable(z.array(z.unknown()).check(z.maxLength(MAX_WALLET_CHAINS)))),
   mobile_link: text,
   desktop_link: text,
   webapp_link: text,

@@ -1,17 +1,23 @@
 import { useId } from 'react'
-import { formatBalance, formatFiat, type TokenBalance } from '../../kernel/index.js'
+import { formatBalance, formatFiat, isFiatValue, sumFiat, type TokenBalance } from '../../kernel/index.js'
 import { ImageTile } from '../primitives/ImageTile.js'
 
-/** Spec §5: fiat with 2 decimals; a token the services could not price shows none rather than a false $0.00. */
-const fiat = (value: number) => `$${formatFiat(Number.isFinite(value) ? value : 0)}`
+/** Rows rendered at most: a list from outside may hold thousands, and a page of rows is what anyone reads here. */
+export const TOKEN_ROWS_SHOWN = 50
+
+/** Spec §5: fiat with 2 decimals; undefined where no honest figure exists (overflow, a negative, NaN). */
+const fiat = (value: number | undefined) => (value !== undefined && isFiatValue(value) ? `$${formatFiat(value)}` : undefined)
+// A token the services could not price shows none rather than a false $0.00.
 const isPriced = (token: TokenBalance) => token.price > 0
+const UNAVAILABLE = '—'
 
 /** The account's tokens and their total in USD; nothing at all for an empty list. */
 export function TokenList({ tokens }: { readonly tokens: readonly TokenBalance[] }) {
   const headingId = useId()
   if (tokens.length === 0) return null
   const priced = tokens.filter(isPriced)
-  const total = priced.reduce((sum, token) => sum + (Number.isFinite(token.value) ? token.value : 0), 0)
+  const total = fiat(sumFiat(priced.map((token) => token.value)))
+  const shown = tokens.slice(0, TOKEN_ROWS_SHOWN)
   return (
     <section className="tokens" aria-labelledby={headingId} data-testid="account-tokens">
       <div className="tokens-header">
@@ -20,25 +26,41 @@ export function TokenList({ tokens }: { readonly tokens: readonly TokenBalance[]
         </h3>
         {priced.length > 0 ? (
           <p className="tokens-total" data-testid="account-tokens-total">
-            <span className="visually-hidden">Total: </span>
-            {fiat(total)}
+            {total ? (
+              <>
+                <span className="visually-hidden">Total: </span>
+                {total}
+              </>
+            ) : (
+              <>
+                <span className="visually-hidden">Total unavailable</span>
+                <span aria-hidden="true">{UNAVAILABLE}</span>
+              </>
+            )}
           </p>
         ) : null}
       </div>
       <ul className="tokens-list" aria-labelledby={headingId}>
-        {tokens.map((token) => (
-          <TokenRow key={`${token.chainId}/${token.address ?? 'native'}/${token.symbol}`} token={token} />
+        {shown.map((token, index) => (
+          <TokenRow key={`${index}/${token.chainId}/${token.address ?? 'native'}/${token.symbol}`} token={token} />
         ))}
       </ul>
+      {tokens.length > shown.length ? (
+        <p className="tokens-more" data-testid="account-tokens-more">
+          {`${shown.length} of ${tokens.length.toLocaleString('en-US')} tokens shown`}
+        </p>
+      ) : null}
     </section>
   )
 }
 
 function TokenRow({ token }: { readonly token: TokenBalance }) {
   const quantity = formatBalance(token.quantity.numeric)
-  const value = isPriced(token) ? fiat(token.value) : undefined
+  const priced = isPriced(token)
+  const value = priced ? fiat(token.value) : undefined
+  const spoken = value ?? (priced ? 'value unavailable' : undefined)
   return (
-    <li className="token" aria-label={`${token.symbol}: ${quantity}${value ? `, ${value}` : ''}`} data-testid="account-token">
+    <li className="token" aria-label={`${token.symbol}: ${quantity}${spoken ? `, ${spoken}` : ''}`} data-testid="account-token">
       <ImageTile src={token.iconUrl} name={token.symbol} size={32} shape="circle" />
       <span className="token-text">
         <span className="token-symbol">{token.symbol}</span>
@@ -46,7 +68,7 @@ function TokenRow({ token }: { readonly token: TokenBalance }) {
       </span>
       <span className="token-amounts">
         <span className="token-quantity">{quantity}</span>
-        {value ? <span className="token-value">{value}</span> : null}
+        {priced ? <span className="token-value">{value ?? UNAVAILABLE}</span> : null}
       </span>
     </li>
   )

@@ -1,6 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChainAdapter, Kit, TokenBalance } from '../../kernel/index.js'
+import { TOKEN_ROWS_SHOWN } from '../parts/TokenList.js'
 import { createTestKit, fakeConnector, modal } from '../testing/test-kit.js'
 
 let kit: Kit | undefined
@@ -73,5 +74,28 @@ describe('AccountView: profile and tokens', () => {
     await open({ getTokenBalances: async () => [ETH] })
     await modal().findByRole('listitem', { name: 'ETH: 1.234' })
     expect(modal().queryByTestId('account-tokens-total')).toBeNull()
+  })
+
+  it('shows the total as unavailable, not "$0.00", when the values overflow', async () => {
+    const huge = (symbol: string) => token(symbol, '1', 1.7e308, { value: 1.7e308 })
+    await open({ getTokenBalances: async () => [huge('AAA'), huge('BBB')] })
+    const total = await modal().findByTestId('account-tokens-total')
+    expect(total.textContent).toBe('Total unavailable—')
+    expect(total.textContent).not.toMatch(/\$/)
+  })
+
+  it('shows a token value a float cannot hold to the cent as unavailable, and the total with it', async () => {
+    await open({ getTokenBalances: async () => [TSR, token('BIG', '1', 1e300, { value: 1e300 })] })
+    await modal().findByRole('listitem', { name: 'BIG: 1.000, value unavailable' })
+    expect(modal().getByTestId('account-tokens-total').textContent).toBe('Total unavailable—')
+  })
+
+  it(`renders at most ${TOKEN_ROWS_SHOWN} rows of a long list, and says how many there are`, async () => {
+    const many = Array.from({ length: 2_000 }, (_, i) => token(`T${i}`, '1', 1, { address: `eip155:1:0x${i.toString(16).padStart(40, '0')}` }))
+    await open({ getTokenBalances: async () => many })
+    const list = await modal().findByRole('list', { name: 'Tokens' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(TOKEN_ROWS_SHOWN)
+    expect(modal().getByTestId('account-tokens-more').textContent).toBe(`${TOKEN_ROWS_SHOWN} of 2,000 tokens shown`)
+    expect(modal().getByTestId('account-tokens-total').textContent).toBe('Total: $2000.00')
   })
 })

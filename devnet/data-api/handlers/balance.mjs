@@ -61,7 +61,27 @@ export async function accountBalance({ query, reader, state, chains, baseUrl }, 
   })
   // Largest holding first, as a portfolio lists them.
   balances.sort((a, b) => b.json.value - a.json.value)
-  return { json: { balances: balances.map((balance) => balance.json) } }
+  const fillers = selected.flatMap((chain) => fillerTokens(`eip155:${chain.id}`, state.extraTokens(address)))
+  return { json: { balances: [...balances.map((balance) => balance.json), ...fillers] } }
+}
+
+/** The test control's filler tokens: worth $0.01 each, so they list after every real holding. */
+export const FILLER_PRICE = 0.01
+
+/**
+ * @param {string} network
+ * @param {number} count
+ */
+function fillerTokens(network, count) {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Filler ${i}`,
+    symbol: `FILL${i}`,
+    chainId: network,
+    address: `${network}:0x${(i + 1).toString(16).padStart(40, '0')}`,
+    value: FILLER_PRICE,
+    price: FILLER_PRICE,
+    quantity: { decimals: '18', numeric: '1' },
+  }))
 }
 
 /**

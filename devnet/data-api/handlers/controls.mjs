@@ -56,6 +56,13 @@ export function setIdentity({ body, state }, params) {
   return { json: { identity: state.setIdentity(params.address ?? '', requireObject(body)) } }
 }
 
+/** `{ count }` filler tokens listed for the address, after its real ones. @param {Context} context @param {Record<string, string>} params @returns {Reply} */
+export function setExtraTokens({ body, state }, params) {
+  const address = params.address ?? ''
+  state.setExtraTokens(address, requireObject(body).count)
+  return { json: { address, count: state.extraTokens(address) } }
+}
+
 /** @param {Context} context @param {Record<string, string>} params @returns {Reply} */
 export function clearIdentity({ state }, params) {
   return { json: { removed: state.clearIdentity(params.address ?? '') } }
