@@ -164,6 +164,17 @@ describe('rejected options', () => {
     (value) => expectInvalid({ themeVariables: { accent: value } }, ['themeVariables', 'accent']),
   )
 
+  it.each(['https://cdn.example.com/icons', 'cdn.example.com', '//cdn.example.com', 'javascript:alert(1)', 'ftp://cdn.example.com', 'https://user@cdn.example.com', 'https://cdn.example.com?x'])(
+    'rejects the image origin %s: an http(s) origin is scheme, host and port only',
+    (origin) => expectInvalid({ allowedImageOrigins: [origin] }, ['allowedImageOrigins', 0]),
+  )
+
+  it('accepts image origins, and at most 32 of them', () => {
+    expect(parsed({ allowedImageOrigins: ['https://cdn.example.com', 'http://127.0.0.1:8080', 'https://CDN.example.org/'] }).allowedImageOrigins).toHaveLength(3)
+    const many = Array.from({ length: 33 }, (_, i) => `https://cdn${i}.example.com`)
+    expectInvalid({ allowedImageOrigins: many }, ['allowedImageOrigins'])
+  })
+
   it('accepts ordinary theme values', () => {
     const o = parsed({ themeVariables: { accent: '#47a1ff', fontFamily: '"Inter", sans-serif', zIndex: 1000, borderRadiusMaster: '2px' } })
     expect(o.themeVariables).toEqual({ accent: '#47a1ff', fontFamily: '"Inter", sans-serif', zIndex: 1000, borderRadiusMaster: '2px' })

@@ -13,6 +13,22 @@ const accountType = z.enum(['eoa', 'smartAccount'])
 /** Host-supplied links end up in href attributes: only web schemes pass. */
 const safeUrl = z.string().check(z.refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL'))
 
+/** `scheme://host[:port]` exactly, http(s) only: what an image's origin is compared with. */
+const webOrigin = z.string().check(
+  z.maxLength(256),
+  z.refine((v) => /^https?:\/\//i.test(v) && originOf(v) === v.replace(/\/$/, '').toLowerCase(), 'must be an http(s) origin such as https://cdn.example.com'),
+)
+/** More would be a list of hosts rather than a few trusted image hosts. */
+export const MAX_ALLOWED_IMAGE_ORIGINS = 32
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin
+  } catch {
+    return undefined
+  }
+}
+
 const nativeCurrency = z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) })
 const caipNetwork = z.object({
   id: z.union([z.number(), z.string()]),
@@ -162,6 +178,11 @@ export const kitOptionsSchema = z.object({
   apiUrl: z.optional(safeUrl),
   registryUrl: z.optional(safeUrl),
   analyticsUrl: z.optional(safeUrl),
+  /**
+   * Origins beyond the registry and the data API that images named by a service or a wallet may load from;
+   * any other such image shows a placeholder instead.
+   */
+  allowedImageOrigins: z.optional(z.array(webOrigin).check(z.maxLength(MAX_ALLOWED_IMAGE_ORIGINS))),
   /** SDK type and version sent with every service call (spec §7, §9). */
   sdkType: z.optional(z.string()),
   sdkVersion: z.optional(z.string()),

@@ -1,3 +1,5 @@
+import type { KitOptions } from '../kernel/index.js'
+
 /**
  * Wallet icons and links come from wallets, registries and hosts: only schemes that cannot run script
  * reach an attribute. Parsing with URL (rather than matching the raw string) sees the scheme the browser
@@ -32,4 +34,55 @@ export function safeImageSrc(url: unknown): string | undefined {
 export function safeLinkHref(url: unknown): string | undefined {
   const parsed = parse(url)
   return parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:') ? parsed.href : undefined
+}
+
+/**
+ * Whether an image may be fetched: inline (`data:image/*`, `blob:`) or from one of `allowedOrigins`, compared as the
+ * browser would (scheme, host and port after parsing), so `https://registry.example@evil.example` is evil's.
+ * An image with credentials in it is refused: no origin should be handed a password by an `<img>`.
+ */
+export function isAllowedImageUrl(url: unknown, allowedOrigins: ReadonlySet<string>): boolean {
+  const src = safeImageSrc(url)
+  if (src === undefined) return false
+  const parsed = new URL(src)
+  if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true
+  return parsed.username === '' && parsed.password === '' && allowedOrigins.has(parsed.origin)
+}
+
+export type ImageOriginOptions = Pick<
+  KitOptions,
+  'registryUrl' | 'apiUrl' | 'allowedImageOrigins' | 'metadata' | 'networks' | 'defaultNetwork' | 'tokens' | 'customWallets'
+>
+
+const originsByOptions = new WeakMap<ImageOriginOptions, ReadonlySet<string>>()
+
+/**
+ * The origins a kit's images may come from: its registry and data API, the origins the host lists in
+ * `allowedImageOrigins`, and those of images the host names in its own options (its icons, networks, tokens and
+ * custom wallets), which are the host's choice. Anything a service or a wallet names elsewhere gets the placeholder.
+ */
+export function imageOriginsOf(options: ImageOriginOptions): ReadonlySet<string> {
+  let origins = originsByOptions.get(options)
+  if (origins) return origins
+  const hostImages = [
+    ...(options.metadata?.icons ?? []),
+    ...[...options.networks, options.defaultNetwork].map((network) => network?.assets?.imageUrl),
+    ...Object.values(options.tokens ?? {}).map((token) => token.image),
+    ...(options.customWallets ?? []).map((wallet) => wallet.image_url),
+  ]
+  const found = new Set<string>()
+  for (const url of [options.registryUrl, options.apiUrl, ...(options.allowedImageOrigins ?? []), ...hostImages]) {
+    const parsed = parse(url)
+    if (parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:')) found.add(parsed.origin)
+  }
+  origins = found
+  originsByOptions.set(options, origins)
+  return origins
+}
+
+const NO_ORIGINS: ReadonlySet<string> = new Set()
+
+/** The URL to load when the image is safe and its origin allowed by the kit's options (none known: inline only). */
+export function allowedImageSrc(url: unknown, options: ImageOriginOptions | undefined): string | undefined {
+  return isAllowedImageUrl(url, options ? imageOriginsOf(options) : NO_ORIGINS) ? safeImageSrc(url) : undefined
 }

@@ -53,6 +53,11 @@ export interface Registry {
   clearLog(): void
   /** The next `count` API requests fail with `status` (default 503). */
   failNext(count: number, status?: number): void
+  /**
+   * Lists the wallet named `name` with `image_url` set to `imageUrl` instead of its image id (a third party's image,
+   * as a registry might list); undefined restores it.
+   */
+  setWalletImageUrl(name: string, imageUrl: string | undefined): void
   close(): Promise<void>
 }
 
@@ -65,7 +70,8 @@ export declare const DEVNET_PROJECT_ID: string
  * GET /getWallets?projectId&st&sv&page&entries&include&exclude&chains&search&badge_type → { count, data },
  * GET /getWalletImage/{image_id}, /public/getAssetImage/{id}, /public/getCurrencyImage/{id}, /public/getTokenImage/{id}
  * (SVG), GET /projects/v1/origins → { allowedOrigins }, GET /getAnalyticsConfig → { isAnalyticsEnabled: false }.
- * Controls for tests in another process: POST /__devnet/fail?count=N&status=503, GET|DELETE /__devnet/log.
+ * Controls for tests in another process: POST /__devnet/fail?count=N&status=503, GET|DELETE /__devnet/log,
+ * POST /__devnet/wallet-image?name=<wallet name>&url=<image URL>, DELETE /__devnet/wallet-image (every wallet restored).
  */
 export declare function startRegistry(options?: StartRegistryOptions): Promise<Registry>
 /** The registry as the devnet service `registry`. Port: option, else env DEVNET_REGISTRY_PORT, else 8791. */

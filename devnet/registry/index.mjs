@@ -41,6 +41,16 @@ export async function startRegistry(options = {}) {
   const log = []
   /** @type {{ status: number }[]} */
   const faults = []
+  /** Image URLs that replace a wallet's own image (by wallet name), as a registry listing a third party's image would. */
+  /** @type {Map<string, string>} */
+  const imageUrls = new Map()
+  /** @param {RegistryWallet} wallet */
+  const listed = (wallet) => {
+    const imageUrl = imageUrls.get(wallet.name)
+    if (imageUrl === undefined) return wallet
+    const { image_id: _, ...rest } = wallet
+    return { ...rest, image_url: imageUrl }
+  }
   let url = ''
 
   /**
@@ -56,7 +66,10 @@ export async function startRegistry(options = {}) {
     const path = target.pathname
     const query = target.searchParams
     if (path === '/getWallets') {
-      return authorise(query, headers, projectIds, 'sdk') ?? safely(() => ({ status: 200, json: queryWallets(wallets, query) }))
+      return authorise(query, headers, projectIds, 'sdk') ?? safely(() => {
+        const page = queryWallets(wallets, query)
+        return { status: 200, json: { ...page, data: page.data.map(listed) } }
+      })
     }
     if (path === '/projects/v1/origins') {
       return authorise(query, headers, projectIds, 'project') ?? {
@@ -142,6 +155,19 @@ export async function startRegistry(options = {}) {
       registry.failNext(count, status)
       return write(response, 'GET', { status: 200, json: { pending: faults.length } })
     }
+    if (route === 'POST wallet-image') {
+      const name = target.searchParams.get('name') ?? ''
+      const imageUrl = target.searchParams.get('url') ?? ''
+      if (!wallets.some((wallet) => wallet.name === name) || imageUrl === '') {
+        return write(response, 'GET', { status: 400, json: failed('', 'name of a listed wallet and url are required') })
+      }
+      registry.setWalletImageUrl(name, imageUrl)
+      return write(response, 'GET', { status: 200, json: Object.fromEntries(imageUrls) })
+    }
+    if (route === 'DELETE wallet-image') {
+      imageUrls.clear()
+      return write(response, 'GET', { status: 200, json: {} })
+    }
     return write(response, 'GET', { status: 404, json: failed('', `No control ${route}`) })
   }
 
@@ -156,6 +182,10 @@ export async function startRegistry(options = {}) {
     },
     clearLog() {
       log.length = 0
+    },
+    setWalletImageUrl(name, imageUrl) {
+      if (imageUrl === undefined) imageUrls.delete(name)
+      else imageUrls.set(name, imageUrl)
     },
     failNext(count, status = 503) {
       for (let i = 0; i < count; i++) faults.push({ status })

@@ -157,6 +157,21 @@ describe('wallet registry', () => {
     expect((await get('/getWallets', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } })).status).toBe(403)
   })
 
+  it("lists a wallet with another host's image on demand, then restores it", async () => {
+    const trust = async () => {
+      const page = (await (await get(`/getWallets?${SDK}&search=${encodeURIComponent(TRUST_WALLET_NAME)}`)).json()) as { data: Record<string, unknown>[] }
+      return page.data.find((wallet) => wallet.name === TRUST_WALLET_NAME)!
+    }
+    const set = await fetch(`${registry.url}/__devnet/wallet-image?name=${encodeURIComponent(TRUST_WALLET_NAME)}&url=${encodeURIComponent('http://127.0.0.1:9/pixel.png')}`, { method: 'POST' })
+    expect(set.status).toBe(200)
+    expect(await trust()).toMatchObject({ image_url: 'http://127.0.0.1:9/pixel.png' })
+    expect(await trust()).not.toHaveProperty('image_id')
+    expect((await fetch(`${registry.url}/__devnet/wallet-image?name=Nobody&url=x`, { method: 'POST' })).status).toBe(400)
+    await fetch(`${registry.url}/__devnet/wallet-image`, { method: 'DELETE' })
+    expect(await trust()).toMatchObject({ image_id: expect.any(String) })
+    expect(await trust()).not.toHaveProperty('image_url')
+  })
+
   it('fails the next N requests on demand, and logs what it answered', async () => {
     registry.clearLog()
     registry.failNext(2)

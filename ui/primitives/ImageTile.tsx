@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react'
 import type { Clock } from '../../kernel/index.js'
 import { PluginReactContext } from '../plugin-context.js'
-import { safeImageSrc } from '../safe-url.js'
+import { allowedImageSrc } from '../safe-url.js'
 import { boxClass, type BoxSize } from './box-size.js'
 import { cssProperties } from './css-properties.js'
 
@@ -15,9 +15,13 @@ export interface ImageTileProps {
   readonly timeoutMs?: number
 }
 
-/** An untrusted image, or initials on a colour picked from the name when it is missing, unsafe, broken or too slow. */
+/**
+ * An untrusted image, or initials on a colour picked from the name when it is missing, unsafe, from a host the kit
+ * does not talk to, broken or too slow.
+ */
 export function ImageTile({ src, name, size = 40, shape = 'rounded', timeoutMs }: ImageTileProps) {
-  const safe = safeImageSrc(src)
+  // Outside a kit's UI no origin is known, so only inline images pass.
+  const safe = allowedImageSrc(src, useContext(PluginReactContext)?.options)
   // Remembering which URL failed (not just that one did) lets a new URL try again.
   const [failedSrc, setFailedSrc] = useState<string>()
   const [loadedSrc, setLoadedSrc] = useState<string>()

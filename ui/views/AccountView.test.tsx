@@ -84,7 +84,7 @@ describe('AccountView', () => {
     await waitFor(() => expect(kit!.getState().chains.eip155?.accountState.balanceLoading).toBe(false))
   })
   it('shows the profile name and image, and the explorer link, only when their URLs are safe', async () => {
-    await connected()
+    await connected({ options: { allowedImageOrigins: ['https://example.com'] } })
     await act(async () =>
       kitInternals(kit!).store.update((d) => {
         const account = d.chains.eip155!.accountState
@@ -99,6 +99,11 @@ describe('AccountView', () => {
     const link = modal().getByRole('link', { name: 'Block explorer' })
     expect(link.getAttribute('href')).toBe('https://explorer.example/address/0x1234')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+
+    // An avatar from a host the kit does not talk to is never fetched.
+    await act(async () => kitInternals(kit!).store.update((d) => void (d.chains.eip155!.accountState.profileImage = 'https://tracker.example/pixel.png')))
+    expect(dialog.querySelector('img.account-avatar')).toBeNull()
+    expect(dialog.querySelector('.identicon')).not.toBeNull()
 
     await act(async () =>
       kitInternals(kit!).store.update((d) => {

@@ -27,7 +27,8 @@ const TSR = token('TSR', '3.5', 2)
 const ETH = token('ETH', '1.2345678', 0, { address: undefined, name: 'Ether' })
 
 async function open(adapter: Omit<Partial<ChainAdapter>, 'namespace'>) {
-  kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })], adapter })
+  // The data API's images, allowed as they would be from its origin.
+  kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })], adapter, options: { allowedImageOrigins: ['https://img.test'] } })
   await kit.connect('good')
   await act(async () => kit!.open())
   await modal().findByText('1.234 ETH')

@@ -8,7 +8,7 @@ import { Icon, isIconName } from '../primitives/Icon.js'
 import { Identicon } from '../primitives/Identicon.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { NetworkImage } from '../primitives/NetworkImage.js'
-import { safeImageSrc, safeLinkHref } from '../safe-url.js'
+import { allowedImageSrc, safeLinkHref } from '../safe-url.js'
 import { SlotPart, useSlot } from '../shell/slot-parts.js'
 
 export default function AccountView() {
@@ -28,7 +28,7 @@ export default function AccountView() {
 
   const network = chain.networkState.caipNetwork
   const unsupported = chain.networkState.unsupportedChainId !== undefined
-  const avatar = safeImageSrc(account.profileImage)
+  const avatar = allowedImageSrc(account.profileImage, ctx.options)
   const explorer = safeLinkHref(account.addressExplorerUrl)
   // On a network the kit does not know, the last network's symbol would name the wrong currency.
   const symbol = unsupported ? '' : (account.balanceSymbol ?? network?.nativeCurrency.symbol ?? '')

@@ -21,6 +21,8 @@ const stubViews = (k: Kit, ids: readonly ViewId[] = ['ConnectingWalletConnect', 
   if (ids.includes('ConnectingWalletConnect')) internals.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }))
   if (ids.includes('AllWallets')) internals.wallets.setBrowser({ view: 'AllWallets' })
 }
+/** The registry's images come from its own origin; the injected wallets' test icons from a host the test allows. */
+const images = { registryUrl: 'https://img.example', allowedImageOrigins: ['https://example.com'] }
 const entry = (id: string, extra: Partial<WalletListEntry> = {}): WalletListEntry => ({ id, name: `Wallet ${id}`, image_url: `https://img.example/${id}.svg`, ...extra })
 
 describe('ConnectView', () => {
@@ -31,6 +33,7 @@ describe('ConnectView', () => {
         fakeConnector({ id: 'trust', name: 'Trust Wallet', type: 'ANNOUNCED', imageUrl: 'https://example.com/trust.png' }),
         fakeConnector({ id: 'auth', name: 'Email', type: 'AUTH' }),
       ],
+      options: images,
     })
     await act(async () => kit!.open())
     await modal().findByRole('button', { name: /Trust/ })
@@ -63,7 +66,7 @@ describe('ConnectView', () => {
   })
 
   it('falls back to the placeholder when an image fails to load', async () => {
-    kit = await createTestKit({ connectors: [fakeConnector({ id: 'broken', name: 'Broken Image', imageUrl: 'https://example.com/missing.png' })] })
+    kit = await createTestKit({ connectors: [fakeConnector({ id: 'broken', name: 'Broken Image', imageUrl: 'https://example.com/missing.png' })], options: images })
     await act(async () => kit!.open())
     const row = await modal().findByRole('button', { name: /Broken Image/ })
     fireEvent.error(row.querySelector('img')!)
@@ -115,6 +118,7 @@ describe('ConnectView', () => {
         fakeConnector({ id: 'io.metamask', name: 'MetaMask', info: { rdns: 'io.metamask' } }),
         fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }),
       ],
+      options: images,
     })
     stubViews(kit)
     kitInternals(kit).wallets.addRecent(entry('recent'))
@@ -228,9 +232,22 @@ describe('ConnectView', () => {
     expect((row.getRootNode() as ShadowRoot).querySelector('[onerror], img[src^="javascript"]')).toBeNull()
   })
 
+  it('shows the placeholder for a wallet image from a host the kit does not talk to, and never fetches it', async () => {
+    kit = await createTestKit({ options: images })
+    stubViews(kit)
+    kitInternals(kit).wallets.set({
+      recommended: [entry('tracked', { name: 'Tracked Wallet', image_url: 'https://tracker.example/pixel.png' }), entry('listed', { name: 'Listed Wallet' })],
+    })
+    await act(async () => kit!.open())
+    const tracked = await modal().findByRole('button', { name: /Tracked Wallet/ })
+    expect(tracked.querySelector('img')).toBeNull()
+    expect(tracked.querySelector('[data-placeholder]')!.textContent).toBe('TW')
+    expect(modal().getByRole('button', { name: /Listed Wallet/ }).querySelector('img')!.getAttribute('src')).toBe('https://img.example/listed.svg')
+  })
+
   it('gives a wallet image 2 s to load, then shows the placeholder', async () => {
     const clock = createFakeClock()
-    kit = await createTestKit({ options: { clock } })
+    kit = await createTestKit({ options: { clock, ...images } })
     stubViews(kit)
     kitInternals(kit).wallets.set({ recommended: [entry('slow', { name: 'Slow Image' }), entry('fast', { name: 'Fast Image' })] })
     await act(async () => kit!.open())

@@ -25,6 +25,9 @@ export const kit = createKit({
   apiUrl: 'http://127.0.0.1:8790',
   // The devnet's wallet registry: recommended wallets, All Wallets and search (about 600 made-up wallets).
   registryUrl: 'http://127.0.0.1:8791',
+  // Images named by the registry or the data API load from their origins only; `?imageOrigin=https://cdn.example`
+  // allows one more (the end-to-end tests use it).
+  allowedImageOrigins: new URLSearchParams(location.search).getAll('imageOrigin'),
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
   debug: new URLSearchParams(location.search).has('debug'),
