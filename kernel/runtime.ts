@@ -34,7 +34,7 @@ export function startRuntime(shell: ShellParts): KitCore {
   const clock = options.clock ?? systemClock
   const failedPlugins: PluginReport[] = []
   const store = createStore(shell.container)
-  const storage = createKitStorage(options.storage ?? defaultStorageBackend(), log)
+  const storage = createKitStorage(options.storage ?? defaultStorageBackend(), log, shell.storageNamespace)
   const router = createRouter(store)
   const wallets = createWalletLists(store, storage)
   const services = createServiceRegistry()

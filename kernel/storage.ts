@@ -4,6 +4,7 @@ import { ACCOUNT_TYPES, MAX_STORED_ACCOUNTS, STORED_ADDRESS } from './initial-st
 import type { Logger } from './log.js'
 import { KitError } from './kit-error.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
+import { STORAGE_PREFIX, storageKey, storagePrefix } from './storage-keys.js'
 
 /** What the kit needs of window.localStorage; hosts may pass their own (spec §3 keys still apply). */
 export interface StorageBackend {
@@ -12,7 +13,13 @@ export interface StorageBackend {
   removeItem(key: string): void
 }
 
-export const STORAGE_PREFIX = '@appkit-wallet/'
+export { STORAGE_PREFIX, storageKey, storagePrefix }
+
+/**
+ * A kit's `id`: its storage namespace, after the spec's prefix (`@appkit-wallet/<id>/…`). Short and plain, so it
+ * stays one path segment of a key and of a cookie name.
+ */
+export const kitIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, 'an id is 1 to 32 of a-z, 0-9 and -'))
 
 const namespace = z.enum(NAMESPACES)
 
@@ -77,11 +84,8 @@ export interface StorageItem<T> {
   remove(): void
 }
 
-export function storageKey(key: string): string {
-  return STORAGE_PREFIX + key
-}
-export function connectorIdKey(namespace: Namespace): string {
-  return `${STORAGE_PREFIX}${namespace}:connected_connector_id`
+export function connectorIdKey(namespace: Namespace, kitNamespace?: string): string {
+  return storageKey(`${namespace}:connected_connector_id`, kitNamespace)
 }
 
 /** localStorage when it exists and works (it throws in some private modes and sandboxed frames), else memory. */
@@ -111,9 +115,11 @@ export function memoryStorage(): StorageBackend {
 
 /**
  * Reads are parsed: a corrupt, foreign or outdated value is removed and reads as absent,
- * so a bad entry left by another script can never break start-up.
+ * so a bad entry left by another script can never break start-up. `kitNamespace` keeps a kit's keys apart from
+ * another kit's on the same page (`@appkit-wallet/<namespace>/…`); without it the keys are the spec's own.
  */
-export function createKitStorage(backend: StorageBackend, log: Logger): KitStorage {
+export function createKitStorage(backend: StorageBackend, log: Logger, kitNamespace?: string): KitStorage {
+  const key = (name: string) => storageKey(name, kitNamespace)
   function read<T>(rawKey: string, schema: z.ZodMiniType<T>): T | undefined {
     let raw: string | null
     try {
@@ -140,24 +146,24 @@ export function createKitStorage(backend: StorageBackend, log: Logger): KitStora
   }
   const declared = new Set<string>()
   return {
-    get: (key) => read(storageKey(key), schemas[key] as unknown as z.ZodMiniType<CoreStorageValues[typeof key]>),
-    set: (key, value) => write(storageKey(key), value),
-    remove: (key) => safe(() => backend.removeItem(storageKey(key))),
-    getConnectorId: (ns) => read(connectorIdKey(ns), connectorIdSchema),
-    setConnectorId: (ns, id) => write(connectorIdKey(ns), id),
-    removeConnectorId: (ns) => safe(() => backend.removeItem(connectorIdKey(ns))),
-    declare(key, schema) {
-      if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new KitError(`Storage key "${key}" must be snake_case, as the spec's keys are`)
-      if (key in schemas || declared.has(key)) throw new AlreadyRegisteredError('storage key', key)
-      declared.add(key)
-      const rawKey = storageKey(key)
+    get: (name) => read(key(name), schemas[name] as unknown as z.ZodMiniType<CoreStorageValues[typeof name]>),
+    set: (name, value) => write(key(name), value),
+    remove: (name) => safe(() => backend.removeItem(key(name))),
+    getConnectorId: (ns) => read(connectorIdKey(ns, kitNamespace), connectorIdSchema),
+    setConnectorId: (ns, id) => write(connectorIdKey(ns, kitNamespace), id),
+    removeConnectorId: (ns) => safe(() => backend.removeItem(connectorIdKey(ns, kitNamespace))),
+    declare(name, schema) {
+      if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new KitError(`Storage key "${name}" must be snake_case, as the spec's keys are`)
+      if (name in schemas || declared.has(name)) throw new AlreadyRegisteredError('storage key', name)
+      declared.add(name)
+      const rawKey = key(name)
       return {
         item: {
           get: () => read(rawKey, schema),
           set: (value) => write(rawKey, value),
           remove: () => safe(() => backend.removeItem(rawKey)),
         },
-        release: () => void declared.delete(key),
+        release: () => void declared.delete(name),
       }
     },
   }
