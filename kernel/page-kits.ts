@@ -1,5 +1,3 @@
-import { storagePrefix } from './storage-keys.js'
-
 /**
  * The kits alive on this page, by storage namespace. It is the kernel's one piece of module-level state, and it is
  * there because two kits on one page share its localStorage and cookies while neither can otherwise see the other:
@@ -11,8 +9,11 @@ const live = new Set<{ readonly namespace: string | undefined }>()
 export interface PageSlot {
   /** After the spec's prefix (`@appkit-wallet/<namespace>/…`); undefined for the spec's own keys. */
   readonly namespace: string | undefined
-  /** What the kit should tell the host about where it stores, when that is not what the host may expect. */
-  readonly warning: string | undefined
+  /**
+   * Why the host should hear about it (the runtime words the warning, so its text stays out of the first paint):
+   * another live kit has the same id, or this is a second kit without one.
+   */
+  readonly conflict: 'same-id' | 'no-id' | undefined
   /** Frees the namespace for a kit created later; safe to call twice. */
   leave(): void
 }
@@ -27,21 +28,16 @@ export interface PageSlot {
  * render never reads `document`.)
  */
 export function joinPage(id: string | undefined): PageSlot {
-  if (!('document' in globalThis)) return { namespace: id, warning: undefined, leave: () => {} }
+  if (!('document' in globalThis)) return { namespace: id, conflict: undefined, leave: () => {} }
   const taken = new Set([...live].map((kit) => kit.namespace))
+  const conflict = !taken.has(id) ? undefined : id === undefined ? 'no-id' : 'same-id'
   let namespace = id
-  let warning: string | undefined
-  if (id !== undefined && taken.has(id)) {
-    warning = `Another kit on this page has the id "${id}": the two share their saved connection. Give each kit its own id.`
-  } else if (id === undefined && taken.has(undefined)) {
+  if (conflict === 'no-id') {
     let n = 2
     while (taken.has(`kit-${n}`)) n++
     namespace = `kit-${n}`
-    warning =
-      `Another kit on this page already stores under ${storagePrefix()}; this one stores under ${storagePrefix(namespace)} ` +
-      '(by the order the kits were created). Give it an `id` option so its saved connection does not depend on that order.'
   }
   const entry = { namespace }
   live.add(entry)
-  return { namespace, warning, leave: () => void live.delete(entry) }
+  return { namespace, conflict, leave: () => void live.delete(entry) }
 }

@@ -5,7 +5,7 @@ import { attachInternals, RUNTIME_KEYS, type KitInternals, type RuntimeInternals
 import { createLogger, type Logger } from './log.js'
 import type { OpenOptions } from './modal.js'
 import type { KitOptionsInput } from './options.js'
-import { joinPage } from './page-kits.js'
+import { joinPage, type PageSlot } from './page-kits.js'
 import { orderPlugins } from './plugin-order.js'
 import type { PluginReport } from './plugin-host.js'
 import { createSlotRegistry, type SlotRegistry } from './slots.js'
@@ -49,8 +49,8 @@ export interface ShellParts {
   readonly views: ViewRegistry
   readonly slots: SlotRegistry
   readonly log: Logger
-  /** The kit's storage namespace on this page (`@appkit-wallet/<namespace>/…`); undefined for the spec's keys. */
-  readonly storageNamespace: string | undefined
+  /** The kit's storage namespace on this page, and whether it collides with or gives way to another kit. */
+  readonly page: Pick<PageSlot, 'namespace' | 'conflict'>
   readonly signal: AbortSignal
   readonly disposers: Dispose[]
   readonly isDestroyed: () => boolean
@@ -112,7 +112,6 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   // Joined as the host creates the kit, so the order of creation names the namespaces. A kit whose runtime does not
   // start (invalid options, an invalid id among them) never stores: it leaves at once.
   const page = joinPage(typeof input.id === 'string' ? input.id : undefined)
-  if (page.warning) log.warn(page.warning)
   const parts: ShellParts = {
     input,
     plugins,
@@ -121,7 +120,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     views,
     slots,
     log,
-    storageNamespace: page.namespace,
+    page: { namespace: page.namespace, conflict: page.conflict },
     signal: abort.signal,
     disposers,
     isDestroyed: () => destroyed,

@@ -4,7 +4,6 @@ import { ACCOUNT_TYPES, MAX_STORED_ACCOUNTS, STORED_ADDRESS } from './initial-st
 import type { Logger } from './log.js'
 import { KitError } from './kit-error.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
-import { STORAGE_PREFIX, storageKey, storagePrefix } from './storage-keys.js'
 
 /** What the kit needs of window.localStorage; hosts may pass their own (spec §3 keys still apply). */
 export interface StorageBackend {
@@ -13,7 +12,7 @@ export interface StorageBackend {
   removeItem(key: string): void
 }
 
-export { STORAGE_PREFIX, storageKey, storagePrefix }
+export const STORAGE_PREFIX = '@appkit-wallet/'
 
 /**
  * A kit's `id`: its storage namespace, after the spec's prefix (`@appkit-wallet/<id>/…`). Short and plain, so it
@@ -84,8 +83,24 @@ export interface StorageItem<T> {
   remove(): void
 }
 
+/** Where a kit's keys start: the spec's prefix, then the kit's own namespace when it has one. */
+export function storagePrefix(kitNamespace?: string): string {
+  return kitNamespace === undefined ? STORAGE_PREFIX : `${STORAGE_PREFIX}${kitNamespace}/`
+}
+export function storageKey(key: string, kitNamespace?: string): string {
+  return storagePrefix(kitNamespace) + key
+}
 export function connectorIdKey(namespace: Namespace, kitNamespace?: string): string {
   return storageKey(`${namespace}:connected_connector_id`, kitNamespace)
+}
+
+/** What a kit that shares a page with another says about where it stores (page-kits.ts). */
+export function pageConflictWarning(namespace: string | undefined, conflict: 'same-id' | 'no-id'): string {
+  if (conflict === 'same-id') return `Another kit on this page has the id "${namespace}": the two share their saved connection. Give each kit its own id.`
+  return (
+    `Another kit on this page already stores under ${STORAGE_PREFIX}; this one stores under ${storagePrefix(namespace)} ` +
+    '(by the order the kits were created). Give it an `id` option so its saved connection does not depend on that order.'
+  )
 }
 
 /** localStorage when it exists and works (it throws in some private modes and sandboxed frames), else memory. */
