@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { cookieToInitialState, MAX_COOKIE_HEADER } from './cookie-initial-state.js'
 import { cookieStorage } from './cookie-storage.js'
+import { InvalidOptionsError } from './errors.js'
 import { FAKE_ADDRESS } from './testing/fake-connector.js'
 
 /** One cookie as cookieStorage writes it: the storage key and its JSON value, both URI-encoded. */
@@ -22,6 +23,17 @@ const connectedCookies = (connections: unknown = { eip155: CONNECTION }) => [
 ]
 
 describe('cookieToInitialState', () => {
+  it("reads a kit's own namespace when given its id, and only the spec's keys without one", () => {
+    const shop = (c: string) => c.replace(encodeURIComponent('@appkit-wallet/'), encodeURIComponent('@appkit-wallet/shop/'))
+    const shopOnly = header(...connectedCookies().map(shop))
+    expect(cookieToInitialState(shopOnly, { id: 'shop' })).toEqual({ activeCaipNetworkId: 'eip155:10', connections: { eip155: CONNECTION } })
+    expect(cookieToInitialState(shopOnly)).toBeUndefined()
+    expect(cookieToInitialState(shopOnly, { id: 'other' })).toBeUndefined()
+    // The first kit's connection is not the shop kit's.
+    expect(cookieToInitialState(header(...connectedCookies()), { id: 'shop' })).toBeUndefined()
+    expect(() => cookieToInitialState(shopOnly, { id: 'Shop/' })).toThrow(InvalidOptionsError)
+  })
+
   it('reads the stored connection and the active network from a Cookie header', () => {
     const state = cookieToInitialState(header(...connectedCookies()))
     expect(state).toEqual({ activeCaipNetworkId: 'eip155:10', connections: { eip155: CONNECTION } })

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { cookieToInitialState } from './cookie-initial-state.js'
 import { COOKIE_MAX_AGE_S, cookieStorage, MAX_COOKIE_BYTES } from './cookie-storage.js'
+import { createFakeConnector } from './testing/fake-connector.js'
+import { fakeChainPlugin } from './testing/fake-chain-plugin.js'
+import { createTestKit } from './testing/test-kit.js'
 
 const KEY = '@appkit-wallet/eip155:connected_connector_id'
 /** The browser's own document.cookie accessor, wherever on the prototype chain it lives. */
@@ -87,5 +91,17 @@ describe('cookieStorage', () => {
   it('ignores a cookie whose encoding is malformed', () => {
     document.cookie = '%40appkit-wallet%2Fwallet_name=%E0%A4%A; Path=/'
     expect(cookieStorage().getItem('@appkit-wallet/wallet_name')).toBeNull()
+  })
+
+  it("keeps two kits' connections apart in one page's cookies, each read back by its id", async () => {
+    const wallets = () => [fakeChainPlugin('eip155', { connectors: [createFakeConnector()] })]
+    const main = createTestKit({ storage: cookieStorage(), plugins: wallets() })
+    const shop = createTestKit({ storage: cookieStorage(), plugins: wallets(), id: 'shop' })
+    await Promise.all([main.kit.ready, shop.kit.ready])
+    await shop.kit.connect('fake')
+    expect(document.cookie).toContain(`${encodeURIComponent('@appkit-wallet/shop/connection_status')}=${encodeURIComponent('"connected"')}`)
+    expect(document.cookie).toContain(`${encodeURIComponent('@appkit-wallet/connection_status')}=${encodeURIComponent('"disconnected"')}`)
+    expect(cookieToInitialState(document.cookie, { id: 'shop' })?.connections).toEqual({ eip155: expect.objectContaining({ connectorId: 'fake' }) })
+    expect(cookieToInitialState(document.cookie)).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { NAMESPACES, type Namespace } from './caip.js'
 import type { Clock } from './clock.js'
 import type { LogLevel } from './log.js'
-import { storedConnectionsSchema, type StorageBackend } from './storage.js'
+import { kitIdSchema, storedConnectionsSchema, type StorageBackend } from './storage.js'
 import type { KitInitialState } from './initial-state.js'
 import { SDK_VERSION } from './version.js'
 import type { KitPlugin } from './context.js'
@@ -119,6 +119,8 @@ const plugin = z.custom<KitPlugin>(
 
 export const kitOptionsSchema = z.object({
   projectId: z.optional(z.string()),
+  /** The kit's storage namespace (`@appkit-wallet/<id>/…`), so two kits on one page keep their saved state apart. */
+  id: z.optional(kitIdSchema),
   metadata: z.optional(
     z.object({ name: z.string(), description: z.optional(z.string()), url: z.optional(safeUrl), icons: z.optional(z.array(z.string())) }),
   ),

@@ -14,7 +14,7 @@ import { createDisposerList, disposeAll, runPlugins, type PluginReport } from '.
 import { createRouter } from './router.js'
 import { createServiceRegistry } from './services.js'
 import type { KitCore, ShellParts } from './shell.js'
-import { createKitStorage, defaultStorageBackend } from './storage.js'
+import { createKitStorage, defaultStorageBackend, pageConflictWarning } from './storage.js'
 import { createStore } from './store.js'
 import { createWalletLists } from './wallets.js'
 
@@ -34,7 +34,8 @@ export function startRuntime(shell: ShellParts): KitCore {
   const clock = options.clock ?? systemClock
   const failedPlugins: PluginReport[] = []
   const store = createStore(shell.container)
-  const storage = createKitStorage(options.storage ?? defaultStorageBackend(), log)
+  const storage = createKitStorage(options.storage ?? defaultStorageBackend(), log, shell.page.namespace)
+  if (shell.page.conflict) log.warn(pageConflictWarning(shell.page.namespace, shell.page.conflict))
   const router = createRouter(store)
   const wallets = createWalletLists(store, storage)
   const services = createServiceRegistry()

@@ -5,6 +5,7 @@ import { attachInternals, RUNTIME_KEYS, type KitInternals, type RuntimeInternals
 import { createLogger, type Logger } from './log.js'
 import type { OpenOptions } from './modal.js'
 import type { KitOptionsInput } from './options.js'
+import { joinPage, type PageSlot } from './page-kits.js'
 import { orderPlugins } from './plugin-order.js'
 import type { PluginReport } from './plugin-host.js'
 import { createSlotRegistry, type SlotRegistry } from './slots.js'
@@ -48,6 +49,8 @@ export interface ShellParts {
   readonly views: ViewRegistry
   readonly slots: SlotRegistry
   readonly log: Logger
+  /** The kit's storage namespace on this page, and whether it collides with or gives way to another kit. */
+  readonly page: Pick<PageSlot, 'namespace' | 'conflict'>
   readonly signal: AbortSignal
   readonly disposers: Dispose[]
   readonly isDestroyed: () => boolean
@@ -82,7 +85,8 @@ export function initialState(): Pick<KitState, CoreStateKey> {
 const NO_REPORTS: readonly PluginReport[] = Object.freeze([])
 
 /**
- * A kit instance: no module-level state, so two kits on one page (or one per test) are independent.
+ * A kit instance: its state is its own, so two kits on one page (or one per test) are independent; the one thing
+ * kits on a page share is the list of storage namespaces in use (page-kits.ts), so their saved state stays apart.
  * The shell (state, events, views, slots) exists at once; the runtime — options parsing, registries, plugins —
  * comes from `runtime`, either a module already loaded (booted synchronously, option errors throw here) or
  * a loader (the host's first paint does not wait for it). Duplicate plugin ids and missing requirements
@@ -105,15 +109,37 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   const disposers: Dispose[] = []
   let destroyed = false
   let core: KitCore | undefined
-  const parts: ShellParts = { input, plugins, container, bus, views, slots, log, signal: abort.signal, disposers, isDestroyed: () => destroyed, reportError }
+  // Joined as the host creates the kit, so the order of creation names the namespaces. A kit whose runtime does not
+  // start (invalid options, an invalid id among them) never stores: it leaves at once.
+  const page = joinPage(typeof input.id === 'string' ? input.id : undefined)
+  const parts: ShellParts = {
+    input,
+    plugins,
+    container,
+    bus,
+    views,
+    slots,
+    log,
+    page: { namespace: page.namespace, conflict: page.conflict },
+    signal: abort.signal,
+    disposers,
+    isDestroyed: () => destroyed,
+    reportError,
+  }
 
   let booted: Promise<KitCore>
   if (typeof runtime === 'function') {
     booted = runtime().then((m) => (core ??= m.startRuntime(parts)))
   } else {
-    core = runtime.startRuntime(parts)
+    try {
+      core = runtime.startRuntime(parts)
+    } catch (error) {
+      page.leave()
+      throw error
+    }
     booted = Promise.resolve(core)
   }
+  booted.catch(page.leave)
   const ready = booted.then(async (c) => {
     // Let the caller finish wiring (views, mount) before plugins run.
     await Promise.resolve()
@@ -175,6 +201,8 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
       return destroyed
     },
     destroy() {
+      // The namespace is free at once: a kit created right after (a remount) takes it back rather than a new one.
+      page.leave()
       // Every caller waits for the same teardown, so "await kit.destroy()" always means "fully torn down".
       destroying ??= teardown()
       return destroying

@@ -4,8 +4,10 @@ import type { KitPlugin } from './context.js'
 import { kitInternals } from './internals.js'
 import { createKernel } from './kernel.js'
 import { createLogger } from './log.js'
+import { InvalidOptionsError } from './errors.js'
+import type { KitOptionsInput } from './options.js'
 import { createKitStorage, defaultStorageBackend, memoryStorage, STORAGE_PREFIX, type StorageBackend } from './storage.js'
-import { createFakeConnector } from './testing/fake-connector.js'
+import { createFakeConnector, FAKE_ADDRESS } from './testing/fake-connector.js'
 import { fakeChainPlugin } from './testing/fake-chain-plugin.js'
 import { createTestKit } from './testing/test-kit.js'
 import { testNetworks } from './testing/test-networks.js'
@@ -45,6 +47,89 @@ describe('keys (spec §3)', () => {
     expect(storage.get('recent_wallets')).toEqual([wallet('a'), wallet('b')])
     expect(storage.get('connected_namespaces')).toEqual(['eip155', 'solana'])
     expect(storage.getConnectorId('solana')).toBe('phantom')
+  })
+})
+
+describe('kits on one page (one JS realm)', () => {
+  const wallets = () => [fakeChainPlugin('eip155', { connectors: [createFakeConnector()] })]
+  /** A kit as a page creates it, over the page's one storage; its warnings are collected in `warned`. */
+  const pageKit = (backend: StorageBackend, options: Omit<Partial<KitOptionsInput>, 'clock'> = {}) => createTestKit({ storage: backend, plugins: wallets(), logLevel: 'warn', ...options })
+  const warnings = () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    return () => warn.mock.calls.map((args) => args.join(' '))
+  }
+
+  it('a kit with an id stores every key, its plugins\' too, under @appkit-wallet/<id>/', async () => {
+    const { backend, map } = rawBackend()
+    const plugin: KitPlugin = { id: 'greeter', setup: (ctx) => ctx.storage.declare('greeting_count', z.number()).set(1) }
+    const { kit } = pageKit(backend, { id: 'shop', plugins: [...wallets(), plugin] })
+    await kit.ready
+    await kit.connect('fake')
+    expect(map.get('@appkit-wallet/shop/connection_status')).toBe('"connected"')
+    expect(map.get('@appkit-wallet/shop/eip155:connected_connector_id')).toBe('"fake"')
+    expect(map.get('@appkit-wallet/shop/greeting_count')).toBe('1')
+    for (const key of map.keys()) expect(key.startsWith('@appkit-wallet/shop/')).toBe(true)
+  })
+
+  it('refuses an id that is not 1 to 32 of a-z, 0-9 and -, and such a kit takes no namespace', async () => {
+    for (const id of ['', 'Shop', 'a/b', 'x'.repeat(33), '../up']) {
+      expect(() => pageKit(memoryStorage(), { id })).toThrow(InvalidOptionsError)
+    }
+    const read = warnings()
+    const { backend, map } = rawBackend()
+    const { kit } = pageKit(backend)
+    await kit.ready
+    expect(map.get('@appkit-wallet/connection_status')).toBe('"disconnected"')
+    expect(read()).toEqual([])
+  })
+
+  it('a second kit without an id warns, and after a reload each finds only its own connection', async () => {
+    const { backend, map } = rawBackend()
+    const read = warnings()
+    const first = pageKit(backend)
+    const second = pageKit(backend)
+    await Promise.all([first.kit.ready, second.kit.ready])
+    expect(read()).toEqual([expect.stringContaining('this one stores under @appkit-wallet/kit-2/')])
+    expect(read()[0]).toContain('`id` option')
+    await first.kit.connect('fake')
+    expect(map.get('@appkit-wallet/connection_status')).toBe('"connected"')
+    expect(map.get('@appkit-wallet/kit-2/connection_status')).toBe('"disconnected"')
+
+    // The reload: the page is gone, and creates its kits again in the same order.
+    await Promise.all([first.kit.destroy(), second.kit.destroy()])
+    const again = [pageKit(backend), pageKit(backend)]
+    await Promise.all(again.map((k) => k.kit.ready))
+    expect(again[0]!.kit.getAccount()).toMatchObject({ status: 'connected', address: FAKE_ADDRESS })
+    expect(again[1]!.kit.getAccount()).toMatchObject({ status: 'disconnected', address: undefined })
+  })
+
+  it('a destroyed kit frees its namespace for the next one; a new kit takes the smallest free', async () => {
+    const { backend, map } = rawBackend()
+    const read = warnings()
+    const first = pageKit(backend)
+    const second = pageKit(backend)
+    await first.kit.destroy()
+    // A remount: the replacement is the page's first kit again, with the spec's keys and nothing to say.
+    const replacement = pageKit(backend)
+    await Promise.all([second.kit.ready, replacement.kit.ready])
+    expect(read()).toHaveLength(1)
+    const third = pageKit(backend, { id: 'kit-3' })
+    const fourth = pageKit(backend)
+    await Promise.all([third.kit.ready, fourth.kit.ready])
+    expect(read().at(-1)).toContain('@appkit-wallet/kit-4/')
+    expect([...map.keys()].filter((key) => key.endsWith('connection_status')).sort()).toEqual([
+      '@appkit-wallet/connection_status',
+      '@appkit-wallet/kit-2/connection_status',
+      '@appkit-wallet/kit-3/connection_status',
+      '@appkit-wallet/kit-4/connection_status',
+    ])
+  })
+
+  it('two live kits given the same id are told they share their saved connection', async () => {
+    const read = warnings()
+    pageKit(memoryStorage(), { id: 'shop' })
+    pageKit(memoryStorage(), { id: 'shop' })
+    expect(read()).toEqual([expect.stringContaining('Another kit on this page has the id "shop"')])
   })
 })
 

@@ -14,6 +14,12 @@ export interface StorageBackend {
 
 export const STORAGE_PREFIX = '@appkit-wallet/'
 
+/**
+ * A kit's `id`: its storage namespace, after the spec's prefix (`@appkit-wallet/<id>/…`). Short and plain, so it
+ * stays one path segment of a key and of a cookie name.
+ */
+export const kitIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, 'an id is 1 to 32 of a-z, 0-9 and -'))
+
 const namespace = z.enum(NAMESPACES)
 
 export const walletListEntrySchema = z.object({
@@ -77,11 +83,24 @@ export interface StorageItem<T> {
   remove(): void
 }
 
-export function storageKey(key: string): string {
-  return STORAGE_PREFIX + key
+/** Where a kit's keys start: the spec's prefix, then the kit's own namespace when it has one. */
+export function storagePrefix(kitNamespace?: string): string {
+  return kitNamespace === undefined ? STORAGE_PREFIX : `${STORAGE_PREFIX}${kitNamespace}/`
 }
-export function connectorIdKey(namespace: Namespace): string {
-  return `${STORAGE_PREFIX}${namespace}:connected_connector_id`
+export function storageKey(key: string, kitNamespace?: string): string {
+  return storagePrefix(kitNamespace) + key
+}
+export function connectorIdKey(namespace: Namespace, kitNamespace?: string): string {
+  return storageKey(`${namespace}:connected_connector_id`, kitNamespace)
+}
+
+/** What a kit that shares a page with another says about where it stores (page-kits.ts). */
+export function pageConflictWarning(namespace: string | undefined, conflict: 'same-id' | 'no-id'): string {
+  if (conflict === 'same-id') return `Another kit on this page has the id "${namespace}": the two share their saved connection. Give each kit its own id.`
+  return (
+    `Another kit on this page already stores under ${STORAGE_PREFIX}; this one stores under ${storagePrefix(namespace)} ` +
+    '(by the order the kits were created). Give it an `id` option so its saved connection does not depend on that order.'
+  )
 }
 
 /** localStorage when it exists and works (it throws in some private modes and sandboxed frames), else memory. */
@@ -111,9 +130,11 @@ export function memoryStorage(): StorageBackend {
 
 /**
  * Reads are parsed: a corrupt, foreign or outdated value is removed and reads as absent,
- * so a bad entry left by another script can never break start-up.
+ * so a bad entry left by another script can never break start-up. `kitNamespace` keeps a kit's keys apart from
+ * another kit's on the same page (`@appkit-wallet/<namespace>/…`); without it the keys are the spec's own.
  */
-export function createKitStorage(backend: StorageBackend, log: Logger): KitStorage {
+export function createKitStorage(backend: StorageBackend, log: Logger, kitNamespace?: string): KitStorage {
+  const key = (name: string) => storageKey(name, kitNamespace)
   function read<T>(rawKey: string, schema: z.ZodMiniType<T>): T | undefined {
     let raw: string | null
     try {
@@ -140,24 +161,24 @@ export function createKitStorage(backend: StorageBackend, log: Logger): KitStora
   }
   const declared = new Set<string>()
   return {
-    get: (key) => read(storageKey(key), schemas[key] as unknown as z.ZodMiniType<CoreStorageValues[typeof key]>),
-    set: (key, value) => write(storageKey(key), value),
-    remove: (key) => safe(() => backend.removeItem(storageKey(key))),
-    getConnectorId: (ns) => read(connectorIdKey(ns), connectorIdSchema),
-    setConnectorId: (ns, id) => write(connectorIdKey(ns), id),
-    removeConnectorId: (ns) => safe(() => backend.removeItem(connectorIdKey(ns))),
-    declare(key, schema) {
-      if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new KitError(`Storage key "${key}" must be snake_case, as the spec's keys are`)
-      if (key in schemas || declared.has(key)) throw new AlreadyRegisteredError('storage key', key)
-      declared.add(key)
-      const rawKey = storageKey(key)
+    get: (name) => read(key(name), schemas[name] as unknown as z.ZodMiniType<CoreStorageValues[typeof name]>),
+    set: (name, value) => write(key(name), value),
+    remove: (name) => safe(() => backend.removeItem(key(name))),
+    getConnectorId: (ns) => read(connectorIdKey(ns, kitNamespace), connectorIdSchema),
+    setConnectorId: (ns, id) => write(connectorIdKey(ns, kitNamespace), id),
+    removeConnectorId: (ns) => safe(() => backend.removeItem(connectorIdKey(ns, kitNamespace))),
+    declare(name, schema) {
+      if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new KitError(`Storage key "${name}" must be snake_case, as the spec's keys are`)
+      if (name in schemas || declared.has(name)) throw new AlreadyRegisteredError('storage key', name)
+      declared.add(name)
+      const rawKey = key(name)
       return {
         item: {
           get: () => read(rawKey, schema),
           set: (value) => write(rawKey, value),
           remove: () => safe(() => backend.removeItem(rawKey)),
         },
-        release: () => void declared.delete(key),
+        release: () => void declared.delete(name),
       }
     },
   }

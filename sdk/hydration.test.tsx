@@ -98,6 +98,7 @@ describe('hydration', () => {
   it('matches the server’s markup while the browser’s kit already restored a connection, then shows it', async () => {
     const server = kitWith(createFakeConnector())
     const html = renderToString(<Page kit={server} />)
+    await server.destroy()
     expect(html).toContain('Connect Wallet')
 
     const storage = memoryStorage()
@@ -122,6 +123,8 @@ describe('hydration', () => {
     // The server: one kit for every visitor, this visitor's state from the request's cookies.
     const server = kitWith(createFakeConnector())
     const html = renderToString(<Page kit={server} initialState={initialState} />)
+    // The server is another realm than the browser's page: its kit is not a second kit there.
+    await server.destroy()
     expect(html).toContain(SHORT_ADDRESS)
     expect(html).toContain('OP Mainnet')
     expect(html).toContain('reconnecting')
@@ -155,7 +158,9 @@ describe('hydration', () => {
     const browserStorage = cookieStorage()
     await connectOnce(browserStorage)
     const initialState = cookieToInitialState(document.cookie)
-    const html = renderToString(<Page kit={kitWith(createFakeConnector())} initialState={initialState} />)
+    const server = kitWith(createFakeConnector())
+    const html = renderToString(<Page kit={server} initialState={initialState} />)
+    await server.destroy()
 
     const client = kitWith(createFakeConnector({ reconnect: 'expired' }), { storage: browserStorage })
     const { container, recoverable } = await hydrate(html, <Page kit={client} initialState={initialState} />)
