@@ -38,7 +38,7 @@ export function isPairingProvider(value: unknown): value is PairingProvider {
 }
 
 /** Core internals the SDK leaves out of its types: read defensively, since a host may pass any version. */
-function coreOf(provider: PairingProvider): Record<string, unknown> | undefined {
+export function coreOf(provider: PairingProvider): Record<string, unknown> | undefined {
   const core = provider.client?.core
   return typeof core === 'object' && core !== null ? (core as Record<string, unknown>) : undefined
 }
