@@ -61,3 +61,16 @@ export async function closeProvider(provider: PairingProvider): Promise<void> {
   }
   heartbeat?.stop?.()
 }
+
+
+/**
+ * Closes a provider the kit will not use again. Its publisher keeps re-sending an unanswered proposal for minutes,
+ * each time dialling the relay anew: its relayer is told never to connect again.
+ */
+export async function retireProvider(provider: PairingProvider): Promise<void> {
+  const relayer = coreOf(provider)?.relayer
+  if (typeof relayer === 'object' && relayer !== null) {
+    ;(relayer as { connect?: () => Promise<void> }).connect = () => Promise.reject(new Error('This WalletConnect client was closed'))
+  }
+  await closeProvider(provider)
+}
