@@ -5,6 +5,7 @@ import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, expect, it } from 'vitest'
 import { createKernel, memoryStorage, type Kit } from '../../kernel/index.js'
+import { kitInternals } from '../../kernel/internals.js'
 import { createFakeClock } from '../../kernel/testing/index.js'
 import { defineEvmNetwork } from '../eip155/define-network.js'
 import { eip155 } from '../eip155/plugin.js'
@@ -32,6 +33,20 @@ async function countingServer(): Promise<{ readonly url: string; attempts(): num
   return { url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`, attempts: () => attempts }
 }
 
+function kitAt(relayUrl: string, clock: ReturnType<typeof createFakeClock>): Kit {
+  const kit = createKernel({
+    projectId: 'tessera-devnet-project',
+    metadata: { name: 'Tessera test', url: 'http://127.0.0.1' },
+    networks: [defineEvmNetwork({ id: 31337, name: 'Devnet', rpcUrls: ['http://127.0.0.1:1/31337'] })],
+    plugins: [eip155({ injected: false }), walletConnect({ relayUrl, verify: false })],
+    storage: memoryStorage(),
+    clock,
+    logLevel: 'silent',
+  })
+  cleanups.push(() => kit.destroy())
+  return kit
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function until(condition: () => boolean, timeoutMs = 10_000) {
@@ -45,16 +60,7 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
 it('a relay out of reach: the pairing fails after its bound with a clear error, and the SDK stops dialling', async () => {
   const relay = await countingServer()
   const clock = createFakeClock(Date.now())
-  const kit: Kit = createKernel({
-    projectId: 'tessera-devnet-project',
-    metadata: { name: 'Tessera test', url: 'http://127.0.0.1' },
-    networks: [defineEvmNetwork({ id: 31337, name: 'Devnet', rpcUrls: ['http://127.0.0.1:1/31337'] })],
-    plugins: [eip155({ injected: false }), walletConnect({ relayUrl: relay.url, verify: false })],
-    storage: memoryStorage(),
-    clock,
-    logLevel: 'silent',
-  })
-  cleanups.push(() => kit.destroy())
+  const kit = kitAt(relay.url, clock)
   await kit.ready
 
   const outcome = kit.connect('walletConnect').then(
@@ -88,4 +94,21 @@ it('a relay out of reach: the pairing fails after its bound with a clear error, 
   expect(kit.getState().walletconnect).toMatchObject({ status: 'pairing' })
   clock.advance(PAIRING_TIMEOUT_MS)
   expect(await retried).toContain(PAIRING_UNREACHABLE)
+}, 30_000)
+
+it('leaving the view before the link came stops the attempts to reach the relay', async () => {
+  const relay = await countingServer()
+  const kit = kitAt(relay.url, createFakeClock(Date.now()))
+  await kit.ready
+  const closing = new AbortController()
+  const service = await kitInternals(kit).services.use('walletconnect')
+  const pairing = service.pair({ signal: closing.signal, refresh: true }).catch(() => {})
+  await until(() => relay.attempts() > 0)
+  closing.abort()
+  await pairing
+  await sleep(500)
+  const seen = relay.attempts()
+  await sleep(3_500)
+  expect(relay.attempts()).toBe(seen)
+  expect(kit.getState().walletconnect).toMatchObject({ status: 'idle' })
 }, 30_000)
