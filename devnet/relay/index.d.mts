@@ -41,6 +41,8 @@ export interface Relay {
   clearLog(): void
   /** The stored, unexpired messages of a topic. */
   messages(topic: string): readonly StoredMessage[]
+  /** Sends `text` as it is, one frame to every open socket (a hostile or broken relay); returns how many got it. */
+  broadcast(text: string): number
   /** Closes every socket and refuses new ones (HTTP 503) until resume(): a network outage, as clients see it. */
   drop(): Promise<void>
   resume(): void
@@ -52,7 +54,8 @@ export declare const RELAY_PORT_ENV: string
 
 /**
  * A WalletConnect v2 relay on loopback. Also answers HTTP on the same port: `GET /` (health),
- * `POST /__devnet/drop`, `POST /__devnet/resume`, `GET /__devnet/log`, `DELETE /__devnet/log`.
+ * `POST /__devnet/drop`, `POST /__devnet/resume`, `GET /__devnet/log`, `DELETE /__devnet/log`,
+ * `POST /__devnet/broadcast` (the body, sent raw to every socket).
  */
 export declare function startRelay(options?: StartRelayOptions): Promise<Relay>
 /** The relay as the devnet service `relay`. Port: option, else env DEVNET_RELAY_PORT, else 8792. */

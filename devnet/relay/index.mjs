@@ -153,6 +153,15 @@ export async function startRelay(options = {}) {
       log.length = 0
     },
     messages: (topic) => store.list(topic),
+    broadcast(text) {
+      let sent = 0
+      for (const socket of sockets.values()) {
+        if (socket.readyState !== WebSocket.OPEN) continue
+        socket.send(text)
+        sent++
+      }
+      return sent
+    },
     async drop() {
       dropped = true
       await closeSockets()
@@ -237,10 +246,30 @@ async function handleHttp(request, response, relay) {
       return json(200, { dropped: false })
     case 'GET log':
       return json(200, relay.log)
+    case 'POST broadcast': {
+      // The body goes out as it is: tests use it to play a hostile or broken relay (`null`, a bare number, junk).
+      const text = await readBody(request)
+      return json(200, { sent: relay.broadcast(text) })
+    }
     case 'DELETE log':
       relay.clearLog()
       return json(200, [])
     default:
       return json(404, { message: `No control ${route}` })
   }
+}
+
+const BODY_LIMIT = 64 * 1024
+
+/**
+ * @param {http.IncomingMessage} request
+ * @returns {Promise<string>}
+ */
+async function readBody(request) {
+  let text = ''
+  for await (const chunk of request) {
+    text += chunk.toString()
+    if (text.length > BODY_LIMIT) throw new Error('The body is too large')
+  }
+  return text
 }

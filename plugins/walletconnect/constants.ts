@@ -1,6 +1,11 @@
 /** Spec §4/§9: a pairing URI is offered for 4 minutes, and counts as expired with under 10 s left. */
 export const PAIRING_EXPIRY_MS = 4 * 60_000
 export const PAIRING_EXPIRED_UNDER_MS = 10_000
+/**
+ * A connection link that has not arrived in 15 s will not: the relay is out of reach. The pairing ends with an
+ * error the visitor can retry, and the SDK's reconnect attempts stop (`pairingTimeoutMs` changes the bound).
+ */
+export const PAIRING_TIMEOUT_MS = 15_000
 /** Spec §9: a new attempt is allowed 1 s after a failure. */
 export const PAIRING_RETRY_MS = 1_000
 

@@ -1,6 +1,7 @@
 import type { LogLevel } from '../../kernel/index.js'
 import type { WalletConnectStorage } from './plugin.js'
-import { disableVerify, type PairingProvider } from './provider.js'
+import { coreOf, disableVerify, type PairingProvider } from './provider.js'
+import { guardRelayFrames } from './relay-frames.js'
 
 export interface CreateProviderOptions {
   readonly projectId: string
@@ -28,5 +29,6 @@ export async function createUniversalProvider(options: CreateProviderOptions): P
     ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix } : {}),
   })
   if (!options.verify) disableVerify(provider)
+  guardRelayFrames(coreOf(provider))
   return provider
 }

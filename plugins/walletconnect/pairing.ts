@@ -22,13 +22,14 @@ import {
 } from '../../kernel/index.js'
 import { CONNECTOR_NAME, PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from './constants.js'
 import type { DeepLinkChoice, PairOptions, WalletConnectState } from './plugin.js'
-import { closeProvider, type PairingProvider, type ProposalNamespace } from './provider.js'
+import { closeProvider, retireProvider, type PairingProvider, type ProposalNamespace } from './provider.js'
 import { accountsIn, eventAddresses, parseSession, parseSessionEvent, peerIcon, peerName, sessionNamespaces, topicOf, type NamespaceRules, type Session } from './session.js'
 
 /** The slice's error when the wallet (or its user) turned the proposal down. */
 export const PAIRING_DECLINED = 'Connection declined'
 export const PAIRING_EXPIRED = 'The connection link expired'
 export const PAIRING_RETRY_TOO_SOON = 'Wait a moment before trying again'
+export const PAIRING_UNREACHABLE = 'Could not reach WalletConnect. Check the connection and try again'
 
 /** Spec §4: with under 10 s left a URI is no longer offered (exactly 10 s left still is). */
 export function isPairingExpired(expiresAt: number, now: number): boolean {
@@ -47,6 +48,8 @@ export interface PairingControllerDeps {
   readonly rules: NamespaceRules & { accountType(namespace: Namespace): AccountType }
   /** `manualWCControl`: the host starts pairings on its provider; the kit shows their URIs and follows the session. */
   readonly manual: boolean
+  /** How long an attempt waits for its URI before it fails (the relay is out of reach). */
+  readonly pairingTimeoutMs: number
   /** The host's own instance (`universalProvider`); else one is created on first use. */
   readonly hostProvider?: PairingProvider
   readonly createProvider: () => Promise<PairingProvider>
@@ -101,6 +104,8 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
   const waiters = new Set<Waiter>()
   let failedAt: number | undefined
   let expiryTimer: TimerId | undefined
+  /** Runs from an attempt's start until its URI arrives. */
+  let linkTimer: TimerId | undefined
   /** The registry wallet being paired or paired, for the connected wallet's name and id. */
   let chosen: { readonly id: string; readonly name: string; readonly entry?: WalletListEntry } | undefined
   /** The session the kit follows: UniversalProvider forgets its own before announcing a deletion. */
@@ -164,6 +169,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     if (!manual && current === undefined) return
     const expiresAt = clock.now() + PAIRING_EXPIRY_MS
     setState({ status: 'pairing', uri, expiresAt })
+    clock.clearTimeout(linkTimer)
     clock.clearTimeout(expiryTimer)
     // The first instant with under 10 s left: 3 min 50.001 s after the URI, on the kit's clock.
     expiryTimer = clock.setTimeout(onExpired, expiresAt - PAIRING_EXPIRED_UNDER_MS - clock.now() + 1)
@@ -185,6 +191,8 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     current = id
     clock.clearTimeout(expiryTimer)
     setState({ status: 'pairing' })
+    clock.clearTimeout(linkTimer)
+    linkTimer = clock.setTimeout(() => onLinkTimeout(id), deps.pairingTimeoutMs)
     let p: PairingProvider
     try {
       p = await getProvider()
@@ -198,6 +206,25 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
       () => approved(id),
       (error: unknown) => fail(id, error),
     )
+  }
+
+  function onLinkTimeout(id: number) {
+    if (current !== id || slice.get().uri !== undefined) return
+    fail(id, new KitError(PAIRING_UNREACHABLE))
+    discardProvider()
+  }
+
+  /**
+   * The SDK keeps dialling a relay it never reached (reconnects, and its publisher re-sending the proposal on each
+   * heartbeat) for minutes, for nobody: the kit's own provider is closed and the next attempt makes a fresh one.
+   */
+  function discardProvider() {
+    const p = provider
+    if (!p || deps.hostProvider || sessionNow()) return
+    for (const undo of detach.splice(0)) undo()
+    provider = undefined
+    providerPromise = undefined
+    void retireProvider(p)
   }
 
   function approved(id: number) {
@@ -215,6 +242,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     topic = session.topic
     current = undefined
     failedAt = undefined
+    clock.clearTimeout(linkTimer)
     clock.clearTimeout(expiryTimer)
     setState({ status: 'idle' })
     const settled = [...waiters]
@@ -226,6 +254,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     if (current !== id) return log.debug('ignoring the result of a superseded pairing', error)
     current = undefined
     failedAt = clock.now()
+    clock.clearTimeout(linkTimer)
     clock.clearTimeout(expiryTimer)
     const declined = isDeclined(error)
     setState({ status: 'error', error: declined ? PAIRING_DECLINED : toKitError(error).shortMessage })
@@ -242,8 +271,12 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
   function dropIfUnwanted() {
     if (waiters.size > 0 || current === undefined) return
     current = undefined
+    clock.clearTimeout(linkTimer)
     clock.clearTimeout(expiryTimer)
+    // Still dialling a relay that never answered: stop, rather than retry for a view that is gone.
+    const reached = slice.get().uri !== undefined
     setState({ status: 'idle' })
+    if (!reached) discardProvider()
   }
 
   function retryAllowedAt(): number | undefined {
@@ -442,6 +475,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
 
     async dispose() {
       disposed = true
+      clock.clearTimeout(linkTimer)
       clock.clearTimeout(expiryTimer)
       rejectWaiters(new KitError('The kit was destroyed'))
       for (const undo of detach.splice(0)) undo()

@@ -80,6 +80,8 @@ export interface WalletConnectParameters {
    * Off makes pairings work without reaching Verify's servers: local relays, offline tests.
    */
   readonly verify?: boolean
+  /** How long a pairing waits for its connection link before it ends with an error (default 15 s). */
+  readonly pairingTimeoutMs?: number
   /** The dapp as wallets show it; the kit's `metadata` (then the page's title and origin) when absent. */
   readonly metadata?: { readonly name: string; readonly description?: string; readonly url?: string; readonly icons?: readonly string[] }
   /** The SDK's usage pings (default false: the kit contacts no host the page's owner did not name). */

@@ -38,7 +38,7 @@ export function isPairingProvider(value: unknown): value is PairingProvider {
 }
 
 /** Core internals the SDK leaves out of its types: read defensively, since a host may pass any version. */
-function coreOf(provider: PairingProvider): Record<string, unknown> | undefined {
+export function coreOf(provider: PairingProvider): Record<string, unknown> | undefined {
   const core = provider.client?.core
   return typeof core === 'object' && core !== null ? (core as Record<string, unknown>) : undefined
 }
@@ -60,4 +60,17 @@ export async function closeProvider(provider: PairingProvider): Promise<void> {
     // Already closed, or never opened: nothing is left to stop.
   }
   heartbeat?.stop?.()
+}
+
+
+/**
+ * Closes a provider the kit will not use again. Its publisher keeps re-sending an unanswered proposal for minutes,
+ * each time dialling the relay anew: its relayer is told never to connect again.
+ */
+export async function retireProvider(provider: PairingProvider): Promise<void> {
+  const relayer = coreOf(provider)?.relayer
+  if (typeof relayer === 'object' && relayer !== null) {
+    ;(relayer as { connect?: () => Promise<void> }).connect = () => Promise.reject(new Error('This WalletConnect client was closed'))
+  }
+  await closeProvider(provider)
 }

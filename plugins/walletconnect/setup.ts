@@ -12,6 +12,7 @@ import {
 import { CONNECTOR_ID, CONNECTOR_NAME } from './constants.js'
 import { createPairingConnector } from './connector.js'
 import { groupByNamespace, ownRpcUrls, proposalNamespaces, type NamespaceRequest } from './namespaces.js'
+import { PAIRING_TIMEOUT_MS } from './constants.js'
 import { createPairingController } from './pairing.js'
 import type { WalletConnectParameters, WalletConnectService } from './plugin.js'
 import { isPairingProvider } from './provider.js'
@@ -58,6 +59,7 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
     deepLinkChoice,
     rules,
     manual: parameters.manualControl ?? options.manualWCControl ?? false,
+    pairingTimeoutMs: parameters.pairingTimeoutMs ?? PAIRING_TIMEOUT_MS,
     hostProvider,
     proposal: () => proposalNamespaces(networksByNamespace(), requestOf),
     createProvider: async () =>

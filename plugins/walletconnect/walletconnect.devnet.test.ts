@@ -107,7 +107,7 @@ interface KitSetup {
 }
 
 /** A kit as a host would make it; the wallet scans every URI the kit shows (a person holding up a phone). */
-function kitFor(wallet: DevWallet, setup: KitSetup = {}) {
+function kitFor(wallet: Pick<DevWallet, 'pair'>, setup: KitSetup = {}) {
   const kitNetworks = networks()
   const kit = createKernel({
     projectId: PROJECT_ID,
@@ -142,6 +142,33 @@ function until(condition: () => boolean, timeoutMs = 5_000) {
 }
 
 describe('WalletConnect through the devnet relay and dev wallet', () => {
+  it('drops relay frames that are not JSON objects, with nothing thrown, and pairs on', async () => {
+    const thrown: unknown[] = []
+    const onThrow = (error: unknown) => thrown.push(error)
+    process.on('uncaughtException', onThrow)
+    process.on('unhandledRejection', onThrow)
+    try {
+      const wallet = await devWallet()
+      const sent: number[] = []
+      // The kit's socket is open once its URI shows; the wallet has none yet, so only the kit gets the junk.
+      const { kit } = kitFor({
+        pair: async (uri) => {
+          for (const frame of ['null', '42', '"text"', 'not json', '[]']) sent.push(relay.broadcast(frame))
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          return wallet.pair(uri)
+        },
+      })
+      await kit.ready
+      await kit.connect('walletConnect')
+      expect(sent).toEqual([1, 1, 1, 1, 1])
+      expect(kit.getAccount()).toMatchObject({ address: ADDRESS, isConnected: true })
+      expect(thrown).toEqual([])
+    } finally {
+      process.off('uncaughtException', onThrow)
+      process.off('unhandledRejection', onThrow)
+    }
+  }, 30_000)
+
   it('pairs, signs, switches, follows the wallet’s events and ends on its disconnect', async () => {
     const wallet = await devWallet()
     const { kit, networks: [devnet, devnetB, devnetC, devnetD] } = kitFor(wallet)
