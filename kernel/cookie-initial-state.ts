@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { readCookies } from './cookie-storage.js'
-import type { KitInitialState, StoredConnections } from './initial-state.js'
+import type { KitInitialState } from './initial-state.js'
 import { InvalidOptionsError } from './errors.js'
 import { createLogger } from './log.js'
 import { createKitStorage, kitIdSchema, type StorageBackend } from './storage.js'
+import { storedInitialState } from './stored-initial-state.js'
 
 /** Larger than any server accepts by default (Node: 16 KB of headers in all); anything longer is not a real header. */
 export const MAX_COOKIE_HEADER = 32 * 1024
@@ -33,15 +34,5 @@ export function cookieToInitialState(header: string | null | undefined, options?
   const backend: StorageBackend = { getItem: (key) => cookies.get(key) ?? null, setItem: () => {}, removeItem: () => {} }
   const storage = createKitStorage(backend, createLogger('silent'), given.data?.id)
 
-  // Only what the reconnect routine will try to restore: the rest would show, then vanish.
-  const restorable = storage.get('connection_status') === 'connected' ? (storage.get('connected_namespaces') ?? []) : []
-  const stored = storage.get('connections') ?? {}
-  const connections: { -readonly [N in keyof StoredConnections]: StoredConnections[N] } = {}
-  for (const ns of restorable) {
-    const connection = stored[ns]
-    if (connection && storage.getConnectorId(ns) === connection.connectorId) connections[ns] = connection
-  }
-  if (Object.keys(connections).length === 0) return undefined
-  const activeCaipNetworkId = storage.get('active_caip_network_id')
-  return { ...(activeCaipNetworkId === undefined ? {} : { activeCaipNetworkId }), connections }
+  return storedInitialState(storage)
 }

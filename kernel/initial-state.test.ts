@@ -155,6 +155,22 @@ describe('a kit started from an initial state', () => {
   })
 })
 
+describe('a kit reloaded without an initial state', () => {
+  it('shows the stored account while the wallet confirms it, so the button never reads Connecting… in between', async () => {
+    const storage = memoryStorage()
+    const first = createTestKit({ storage, plugins: [fakeChainPlugin('eip155', { connectors: [createFakeConnector()] })] })
+    await first.kit.ready
+    await first.kit.connect('fake')
+    await first.kit.destroy()
+    // As when the runtime boots before the page hydrates: no initial state reaches the kit, only its storage.
+    const second = createTestKit({ storage, plugins: [fakeChainPlugin('eip155', { connectors: [createFakeConnector()] })] })
+    const seen = accountsSeen(second.kit)
+    await second.kit.ready
+    expect(seen.filter((entry) => !entry.endsWith(FAKE_ADDRESS))).toEqual([])
+    expect(seen.at(-1)).toBe(`connected ${FAKE_ADDRESS}`)
+  })
+})
+
 describe('the initialState option', () => {
   it('is parsed with the other options: a malformed one is a clear error, not a silent account', () => {
     let error: unknown

@@ -1,3 +1,5 @@
+import { withInitialState } from './initial-state.js'
+import { storedInitialState } from './stored-initial-state.js'
 import { createAdapterRegistry } from './adapters.js'
 import { systemClock } from './clock.js'
 import { createConnectionManager } from './connection.js'
@@ -36,6 +38,12 @@ export function startRuntime(shell: ShellParts): KitCore {
   const store = createStore(shell.container)
   const storage = createKitStorage(options.storage ?? defaultStorageBackend(), log, shell.page.namespace)
   if (shell.page.conflict) log.warn(pageConflictWarning(shell.page.namespace, shell.page.conflict))
+  // The account a reload restores shows while the wallet confirms it, as a server shows it from the cookies: when
+  // this runtime boots before the page hydrates (or with no server at all), the storage is where it is known.
+  if (options.enableReconnect && Object.keys(store.get().chains).length === 0) {
+    const stored = storedInitialState(storage)
+    if (stored) shell.container.set(withInitialState(store.get(), stored, options.networks))
+  }
   const router = createRouter(store)
   const wallets = createWalletLists(store, storage)
   const services = createServiceRegistry()
