@@ -30,6 +30,24 @@ function requireBuilt(file: string, testInfo: { skip(condition: boolean, descrip
   return true
 }
 
+/** Serves a Vite app's build from the work folder for the describe block it is called in; `url` once it is up. */
+function serveBuiltApp(folder: string): { readonly url: string } {
+  let server: StaticServer | undefined
+  test.beforeAll(async ({}, testInfo) => {
+    const dist = path.join(work, folder, 'dist')
+    if (!requireBuilt(path.join(dist, 'index.html'), testInfo)) return
+    server = await serveStatic({ root: dist })
+  })
+  test.afterAll(async () => {
+    await server?.close()
+  })
+  return {
+    get url() {
+      return server!.url
+    },
+  }
+}
+
 /**
  * Everything the page reports as going wrong: React's hydration errors arrive as console errors or page errors;
  * failed loads are listed by URL (the browser's own favicon probe aside) instead of by their bare console line.
@@ -158,21 +176,11 @@ for (const { bundler, distDir } of BUILDS) {
 }
 
 test.describe('React 18 app', () => {
-  let server: StaticServer | undefined
-
-  test.beforeAll(async ({}, testInfo) => {
-    const dist = path.join(work, 'react18/dist')
-    if (!requireBuilt(path.join(dist, 'index.html'), testInfo)) return
-    server = await serveStatic({ root: dist })
-  })
-
-  test.afterAll(async () => {
-    await server?.close()
-  })
+  const server = serveBuiltApp('react18')
 
   test('opens the modal and connects with the test wallet under React 18', async ({ page, wallet }) => {
     const errors = collectErrors(page)
-    await page.goto(server!.url)
+    await page.goto(server.url)
     expect(await page.evaluate(() => document.querySelector('[data-testid="status"]')?.textContent)).toBe('disconnected')
     await page.getByTestId('connect-button').click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: TEST_WALLET_NAME }).click()
@@ -184,21 +192,11 @@ test.describe('React 18 app', () => {
 })
 
 test.describe('custom elements page', () => {
-  let server: StaticServer | undefined
-
-  test.beforeAll(async ({}, testInfo) => {
-    const dist = path.join(work, 'elements/dist')
-    if (!requireBuilt(path.join(dist, 'index.html'), testInfo)) return
-    server = await serveStatic({ root: dist })
-  })
-
-  test.afterAll(async () => {
-    await server?.close()
-  })
+  const server = serveBuiltApp('elements')
 
   test('<tessera-button> from the installed package opens the modal and connects', async ({ page, wallet }) => {
     const errors = collectErrors(page)
-    await page.goto(server!.url)
+    await page.goto(server.url)
     const button = page.locator('tessera-button').getByRole('button')
     await expect(button).toHaveText('Connect Wallet')
     await expectKitButtonLook(button)
