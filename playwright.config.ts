@@ -1,16 +1,6 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { PLAYGROUND_URL } from './e2e/fixtures/environment.js'
-
-// Root in a container, and no network beyond loopback: every flag here stops Chromium reaching out or crashing.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs'
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
 const reporter: ReporterDescription[] = [['list']]
@@ -33,7 +23,7 @@ export default defineConfig({
     baseURL: PLAYGROUND_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS],
     },
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

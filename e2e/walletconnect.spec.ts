@@ -150,6 +150,25 @@ test.describe('pairing with a WalletConnect wallet', () => {
     await expect(signature).toHaveText(devWallet.requests.at(-1)!.result as string)
   })
 
+  test('Verify out of reach: the code shows while Verify’s frame still waits, and the wallet pairs once it gives up', async ({ page, context, devWallet }) => {
+    // Verify's address is held unanswered, as a blocking extension or a black-holed network leaves it.
+    const held: string[] = []
+    await context.route(/^https:\/\/verify\.walletconnect\.(org|com)\//, (route) => void held.push(route.request().url()))
+    await page.goto('/?verify')
+    await page.getByTestId('connect-button').click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
+    const pairing = dialog(page, 'WalletConnect')
+    await expect(pairing.getByRole('img', { name: WC_QR })).toBeVisible()
+    // The SDK asks Verify for each proposal through a hidden frame, and removes it on an answer or after 5 s.
+    await expect(page.locator('iframe[src*="verify.walletconnect"]')).toHaveCount(1)
+    expect(held.some((url) => url.includes('/attestation'))).toBe(true)
+
+    await devWallet.pair(await pairingUri(page))
+    await expect(page.locator('iframe[src*="verify.walletconnect"]')).toHaveCount(0, { timeout: 10_000 })
+    await expect(dialog(page, 'Account').getByTitle(devWallet.address)).toBeVisible({ timeout: 10_000 })
+    await expect(status(page)).toHaveText('connected')
+  })
+
   test('a pairing screen left before the wallet answers connects nothing, even when the wallet approves late', async ({ page, devWallet }) => {
     const connect = await openConnect(page)
     await connect.getByRole('button', { name: 'WalletConnect' }).click()
@@ -436,8 +455,9 @@ test.describe('All Wallets', () => {
   })
 
   test('the installed wallet connects through the browser, not a pairing', async ({ page, wallet }) => {
-    const sockets: string[] = []
-    page.on('websocket', (socket) => sockets.push(socket.url()))
+    // The Connect view opens the relay socket ahead of any pairing; what must not happen is a pairing proposed on it.
+    const sent: string[] = []
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))))
     const { grid } = await openAllWallets(page)
     const held = wallet.holdNext('eth_requestAccounts')
     await grid.getByRole('button', { name: TEST_WALLET_NAME }).click()
@@ -450,7 +470,7 @@ test.describe('All Wallets', () => {
     await expect(status(page)).toHaveText('connected')
     expect(wallet.requests.filter((method) => method === 'eth_requestAccounts')).toHaveLength(1)
     expect(await page.evaluate(() => window.kit.getState().walletconnect)).toEqual({ status: 'idle' })
-    expect(sockets, 'no connection to the relay').toEqual([])
+    expect(sent.filter((frame) => /wc_proposeSession|irn_subscribe|irn_publish/.test(frame)), 'no pairing over the relay').toEqual([])
   })
 
   test('a registry wallet that is not installed: its own pairing screen, with its web app', async ({ page }) => {

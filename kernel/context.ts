@@ -71,6 +71,8 @@ export interface ViewDefinition<V extends ViewId = ViewId> {
 export interface PluginViews {
   register<V extends ViewId>(id: V, definition: ViewDefinition<V>): Unsubscribe
   has(id: ViewId): boolean
+  /** Fetches a view's code ahead, when the visitor is about to reach it, so it shows with no loading frame. */
+  preload(id: ViewId): void
 }
 
 export interface PluginSlots {
@@ -158,6 +160,11 @@ export interface PluginServices {
 }
 
 export interface PluginStorage {
+  /**
+   * The kit's own part of the page's storage (`id`, or `kit-2` for a second kit without one); undefined for the
+   * spec's keys. A plugin whose library keeps records of its own (sessions, keys) separates them by it too.
+   */
+  readonly namespace: string | undefined
   /** Declares a key this plugin owns (one owner per key) and returns its reader and writer. */
   declare<K extends keyof KitStorageKeys & string>(key: K, schema: z.ZodMiniType<KitStorageKeys[K]>): StorageItem<KitStorageKeys[K]>
   /** A key this plugin declared, from its views. */

@@ -1,5 +1,5 @@
 /**
- * The kits alive on this page, by storage namespace. It is the kernel's one piece of module-level state, and it is
+ * The kits alive on this page, by storage namespace. It is the kernel's one piece of module-level state about kits, and it is
  * there because two kits on one page share its localStorage and cookies while neither can otherwise see the other:
  * only a list both reach can tell the second kit that the spec's keys are taken. It holds one small entry per live
  * kit and nothing else; a kit joins when it is created and leaves when it is destroyed.

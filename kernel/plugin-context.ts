@@ -95,6 +95,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
         }),
       ),
       has: views.has,
+      preload: views.preload,
     },
     slots: { register: tracked((slot, contribution) => slots.register(slot, contribution, id)) },
     router: parts.router,
@@ -126,6 +127,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
     connectors: { register: tracked(connectors.register), get: connectors.get, list: connectors.list, exclude: tracked(connectors.exclude) },
     services: { provide: tracked(services.provide), use: services.use, has: services.has },
     storage: {
+      namespace: storage.namespace,
       declare: (key, schema) => {
         const { item, release } = storage.declare(key, schema)
         declared.set(key, item as StorageItem<unknown>)

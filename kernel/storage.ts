@@ -67,6 +67,8 @@ export type CoreStorageKey = keyof typeof schemas
 export type CoreStorageValues = { [K in CoreStorageKey]: z.infer<(typeof schemas)[K]> }
 
 export interface KitStorage {
+  /** After the spec's prefix (`@appkit-wallet/<namespace>/…`); undefined for the spec's own keys. */
+  readonly namespace: string | undefined
   get<K extends CoreStorageKey>(key: K): CoreStorageValues[K] | undefined
   set<K extends CoreStorageKey>(key: K, value: CoreStorageValues[K]): void
   remove(key: CoreStorageKey): void
@@ -161,6 +163,7 @@ export function createKitStorage(backend: StorageBackend, log: Logger, kitNamesp
   }
   const declared = new Set<string>()
   return {
+    namespace: kitNamespace,
     get: (name) => read(key(name), schemas[name] as unknown as z.ZodMiniType<CoreStorageValues[typeof name]>),
     set: (name, value) => write(key(name), value),
     remove: (name) => safe(() => backend.removeItem(key(name))),

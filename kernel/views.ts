@@ -1,5 +1,6 @@
 import { AlreadyRegisteredError } from './registry-errors.js'
 import type { Unsubscribe, ViewId, ViewLoader } from './types.js'
+import { loadViewModule, loadedViewModule } from './view-modules.js'
 
 /** A view as the modal keeps it: its loader, its title and which plugin's context its component gets. */
 export interface RegisteredView {
@@ -14,6 +15,8 @@ export interface ViewRegistry {
   register(id: ViewId, definition: RegisteredView): Unsubscribe
   get(id: ViewId): RegisteredView | undefined
   has(id: ViewId): boolean
+  /** Fetches a registered view's code ahead of its first showing; a view not registered (yet) is skipped. */
+  preload(id: ViewId): void
   clear(): void
 }
 
@@ -30,6 +33,11 @@ export function createViewRegistry(): ViewRegistry {
     },
     get: (id) => views.get(id),
     has: (id) => views.has(id),
+    preload(id) {
+      const definition = views.get(id)
+      // A failure here shows when the view is opened, with its own "Try again".
+      if (definition && !loadedViewModule(definition.load)) loadViewModule(definition.load).catch(() => {})
+    },
     clear: () => views.clear(),
   }
 }

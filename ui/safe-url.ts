@@ -1,4 +1,4 @@
-import type { KitOptions } from '../kernel/index.js'
+import type { KitOptions, WalletListEntry } from '../kernel/index.js'
 
 /**
  * Wallet icons and links come from wallets, registries and hosts: only schemes that cannot run script
@@ -85,4 +85,15 @@ const NO_ORIGINS: ReadonlySet<string> = new Set()
 /** The URL to load when the image is safe and its origin allowed by the kit's options (none known: inline only). */
 export function allowedImageSrc(url: unknown, options: ImageOriginOptions | undefined): string | undefined {
   return isAllowedImageUrl(url, options ? imageOriginsOf(options) : NO_ORIGINS) ? safeImageSrc(url) : undefined
+}
+
+/**
+ * An image the host named for one of its own wallets (the Connect view's custom group, which a plugin fills from the
+ * host's configuration, e.g. `registry({ customWallets })`): that exact URL loads, not others from its origin.
+ */
+export function hostWalletImage(url: unknown, custom: readonly WalletListEntry[] | undefined): string | undefined {
+  const src = safeImageSrc(url)
+  if (src === undefined || !custom?.some((wallet) => wallet.image_url !== undefined && safeImageSrc(wallet.image_url) === src)) return undefined
+  const parsed = new URL(src)
+  return parsed.username === '' && parsed.password === '' ? src : undefined
 }

@@ -20,6 +20,10 @@ let server: Server
 let base = ''
 const seen: string[] = []
 let dataApiUp = true
+/** RPC reads of this address are held unanswered. */
+let holdRpcFor: string | undefined
+const held: ServerResponse[] = []
+let releasedByClient = 0
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -30,6 +34,12 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c))
     req.on('end', () => {
       res.setHeader('content-type', 'application/json')
+      if (url.pathname === '/rpc' && holdRpcFor && body.toLowerCase().includes(holdRpcFor.slice(2).toLowerCase())) {
+        // Never answered: the test watches whether the kit lets go of it.
+        held.push(res)
+        res.on('close', () => (releasedByClient += res.writableEnded ? 0 : 1))
+        return
+      }
       if (url.pathname === '/rpc') {
         const answer = (m: { id: number }) => ({ jsonrpc: '2.0', id: m.id, result: '0x1bc16d674ec80000' })
         const msg = JSON.parse(body) as { id: number } | { id: number }[]
@@ -78,6 +88,9 @@ afterEach(async () => {
   await Promise.all(kits.splice(0).map((k) => k.destroy()))
   seen.length = 0
   dataApiUp = true
+  holdRpcFor = undefined
+  for (const res of held.splice(0)) res.end()
+  releasedByClient = 0
 })
 
 async function connectedKit(apiUrl: string | undefined) {
@@ -143,5 +156,20 @@ describe('eip155 account data under a burst of account changes', () => {
     expect(account().address).toBe(BOB)
     expect(dataApiCalls()).toBeLessThanOrEqual(8)
     fetches.mockRestore()
+  })
+})
+
+describe('eip155 native balance', () => {
+  it('a balance read for an account the visitor left is aborted at the RPC, and the new account’s balance shows', async () => {
+    holdRpcFor = ALICE
+    const { account, provider } = await connectedKit(undefined)
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    expect(account().balanceLoading).toBe(true)
+
+    provider.emit('accountsChanged', [BOB])
+    await expect.poll(() => account().balance).toBe('2')
+    expect(account().address).toBe(BOB)
+    // Both callers (the balance line and the token list's RPC fallback) left ALICE's read: it was cancelled.
+    await expect.poll(() => releasedByClient).toBe(held.length)
   })
 })

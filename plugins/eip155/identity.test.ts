@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorMessages } from '../../kernel/index.js'
 import { drive, jsonResponse, testNetworks } from '../../kernel/testing/index.js'
-import { createIdentityReader, IDENTITY_CACHE_MS } from './identity.js'
+import { createIdentityReader, IDENTITY_CACHE_MS, MAX_NAME_LENGTH, MAX_REVERSE_NAMES } from './identity.js'
 import { createTestApi } from './test-api.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -49,6 +49,19 @@ describe('eip155 identity', () => {
     fake.route(REVERSE, jsonResponse({ message: 'No name for address is found' }, { status: 404 }))
     expect(await ask()).toEqual({})
     expect(log.entries.filter(([level, message]) => level === 'error' && message === ErrorMessages.NAMES_FOR_ADDRESS_FAILED)).toHaveLength(1)
+  })
+
+  it('treats an unbounded answer as none: a name past 253 characters, or a list of more names than the bound', async () => {
+    const long = setup()
+    long.fake.route(IDENTITY, jsonResponse({ name: `${'a'.repeat(MAX_NAME_LENGTH)}.eth`, avatar: null }))
+    long.fake.route(REVERSE, jsonResponse([{ name: 'alice.tessera' }]))
+    expect(await long.ask()).toEqual({ name: 'alice.tessera' })
+
+    const many = setup()
+    many.fake.route(IDENTITY, jsonResponse({ message: 'boom' }, { status: 500 }))
+    many.fake.route(REVERSE, jsonResponse(Array.from({ length: MAX_REVERSE_NAMES + 1 }, (_, i) => ({ name: `n${i}.tessera` }))))
+    expect(await many.ask()).toEqual({})
+    expect(many.log.entries.filter(([level, message]) => level === 'error' && message === ErrorMessages.NAMES_FOR_ADDRESS_FAILED)).toHaveLength(1)
   })
 
   it('asks nothing on a network the data API does not serve, or without one', async () => {

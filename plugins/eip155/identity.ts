@@ -4,10 +4,21 @@ import { createTtlCache, ErrorMessages, type CaipNetwork, type Clock, type Http,
 /** Spec §9: identity lifetime. */
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
+/** A name longer than DNS allows (253 characters) is not one; an avatar is a URL or a data image. */
+export const MAX_NAME_LENGTH = 253
+export const MAX_AVATAR_LENGTH = 64 * 1024
+/** The names an address may list: the first is shown, the rest are bounded rather than trusted. */
+export const MAX_REVERSE_NAMES = 100
+
+const name = z.string().check(z.maxLength(MAX_NAME_LENGTH))
+
 /** GET /v1/identity/{address}: an address without a name answers nulls, not an error. */
-export const identityResponseSchema = z.object({ name: z.optional(z.nullable(z.string())), avatar: z.optional(z.nullable(z.string())) })
+export const identityResponseSchema = z.object({
+  name: z.optional(z.nullable(name)),
+  avatar: z.optional(z.nullable(z.string().check(z.maxLength(MAX_AVATAR_LENGTH)))),
+})
 /** GET /v1/profile/reverse/{address}: the names registered to the address. */
-export const reverseResponseSchema = z.array(z.object({ name: z.string() }))
+export const reverseResponseSchema = z.array(z.object({ name })).check(z.maxLength(MAX_REVERSE_NAMES))
 
 /** Spec §3 Cached identity. */
 interface CachedIdentity extends Identity {

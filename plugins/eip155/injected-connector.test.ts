@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ConnectorEvent } from '../../kernel/index.js'
-import { createInjectedConnector, MAX_ANNOUNCED_ACCOUNTS } from './injected-connector.js'
+import { createInjectedConnector } from './injected-connector.js'
+import { MAX_WALLET_ACCOUNTS } from './provider.js'
 import { createFakeProvider } from './test-provider.js'
 
 const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -43,7 +44,7 @@ describe('injected connector: accountsChanged from the wallet', () => {
     ['an object', { 0: ALICE, length: 1 }],
     ['a list of only invalid entries', ['<script>', 42, null]],
     ['a list with an invalid entry', [ALICE, 'not an address']],
-    ['a list longer than any wallet shows', Array.from({ length: MAX_ANNOUNCED_ACCOUNTS + 1 }, () => ALICE)],
+    ['a list longer than any wallet shows', Array.from({ length: MAX_WALLET_ACCOUNTS + 1 }, () => ALICE)],
   ])('%s is ignored, not read as a disconnect', async (_, payload) => {
     const { provider, events, errors } = subscribed()
     provider.emit('accountsChanged', payload)

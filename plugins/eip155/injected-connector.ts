@@ -1,6 +1,5 @@
 import type { CaipNetwork, Connector, ConnectorAccount, ConnectorConnection, ConnectorEvent, ConnectorType } from '../../kernel/index.js'
-import * as z from 'zod/mini'
-import { hexAddress, InvalidWalletResponseError, parseChainId, requestAccounts, requestChainId, toHexChainId, type Eip1193Provider } from './provider.js'
+import { accountsSchema, InvalidWalletResponseError, parseChainId, requestAccounts, requestChainId, toHexChainId, type Eip1193Provider } from './provider.js'
 import { personalSign } from './personal-sign.js'
 import { switchEvmChain } from './switch-chain.js'
 
@@ -15,9 +14,6 @@ export interface InjectedConnectorParameters {
   readonly onError: (error: unknown) => void
 }
 
-/** More accounts than any wallet shows one site: a list past it is treated as garbage rather than checksummed. */
-export const MAX_ANNOUNCED_ACCOUNTS = 1000
-const announcedAccounts = z.array(hexAddress).check(z.maxLength(MAX_ANNOUNCED_ACCOUNTS))
 
 const checksum = async (accounts: readonly string[]) => (await import('./checksum.js')).checksumAll(accounts)
 /** A browser wallet's accounts are its own keys: externally owned. */
@@ -82,7 +78,7 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
       }
       const onAccounts = (accounts: unknown) => {
         // Only a well-formed empty list means "disconnected"; anything malformed is not the visitor's wish to leave.
-        const parsed = announcedAccounts.safeParse(accounts)
+        const parsed = accountsSchema.safeParse(accounts)
         if (!parsed.success) return ignore(new InvalidWalletResponseError('accountsChanged'))
         if (parsed.data.length === 0) return listener({ type: 'accountsChanged', accounts: [] })
         checksum(parsed.data).then((checked) => listener({ type: 'accountsChanged', accounts: asAccounts(checked) }), p.onError)

@@ -5,6 +5,7 @@ import { createKernel, memoryStorage, type Kit } from '../../kernel/index.js'
 import { defineEvmNetwork } from './define-network.js'
 import { eip155 } from './plugin.js'
 import { createFakeProvider, type FakeProvider } from './test-provider.js'
+import { MAX_WALLET_ACCOUNTS } from './provider.js'
 import { kitInternals } from '../../kernel/internals.js'
 
 const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -267,8 +268,11 @@ describe('eip155 connector', () => {
     stop()
   })
 
-  it('rejects a wallet that answers eth_requestAccounts with garbage, leaving the kit disconnected', async () => {
-    const provider = wallet({ eth_requestAccounts: () => ['<script>'] })
+  it.each([
+    ['garbage', ['<script>']],
+    ['more accounts than any wallet shows', Array.from({ length: MAX_WALLET_ACCOUNTS + 1 }, () => ALICE)],
+  ])('rejects a wallet that answers eth_requestAccounts with %s, leaving the kit disconnected', async (_, answer) => {
+    const provider = wallet({ eth_requestAccounts: () => answer })
     const stop = announce(provider, info('Alpha Wallet', 'com.alpha'))
     const k = kit()
     await k.ready

@@ -8,7 +8,9 @@ export interface Eip1193Provider {
 }
 
 export const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-export const accountsSchema = z.array(hexAddress)
+/** More accounts than any wallet shows one site: a longer list is garbage, not a list to checksum or store. */
+export const MAX_WALLET_ACCOUNTS = 1000
+export const accountsSchema = z.array(hexAddress).check(z.maxLength(MAX_WALLET_ACCOUNTS))
 export const chainIdSchema = z.union([z.string().check(z.regex(/^(0x[0-9a-fA-F]+|\d+)$/)), z.number().check(z.int(), z.positive())])
 
 export function isEip1193Provider(value: unknown): value is Eip1193Provider {

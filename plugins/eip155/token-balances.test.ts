@@ -119,7 +119,7 @@ describe('eip155 token balances', () => {
   })
 
   it('on a network the data API does not serve: Token Balance Unavailable, carrying the RPC native balance', async () => {
-    const { fake, ask, nativeBalance } = setup({ supported: ['eip155:10'] })
+    const { fake, ask, nativeBalance, signal } = setup({ supported: ['eip155:10'] })
     fake.route('/v1/fungible/price', jsonResponse({ fungibles: [] }))
     const error = await ask().then(
       () => undefined,
@@ -130,7 +130,7 @@ describe('eip155 token balances', () => {
     expect((error as TokenBalanceUnavailableError).fallback).toEqual([
       { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 0, price: 0, quantity: { decimals: '18', numeric: '1.5' } },
     ])
-    expect(nativeBalance).toHaveBeenCalledWith({ address: ADDRESS, caipNetwork: testNetworks.mainnet, forceUpdate: false })
+    expect(nativeBalance).toHaveBeenCalledWith({ address: ADDRESS, caipNetwork: testNetworks.mainnet, forceUpdate: false, signal })
     expect(fake.callsTo(BALANCE_PATH)).toEqual([])
     // The price call is gated like every data call: not sent for this network.
     expect(fake.callsTo('/v1/fungible/price')).toEqual([])

@@ -19,7 +19,7 @@ export interface TokenBalancesDeps {
   readonly log: Logger
   readonly projectId: string
   /** The chain's native balance from its RPC (cached on its own), the last resort. */
-  readonly nativeBalance: (parameters: { address: string; caipNetwork: CaipNetwork; forceUpdate: boolean }) => Promise<{ balance: string; symbol: string }>
+  readonly nativeBalance: (parameters: { address: string; caipNetwork: CaipNetwork; forceUpdate: boolean; signal: AbortSignal }) => Promise<{ balance: string; symbol: string }>
 }
 
 export type TokenBalancesReader = (parameters: TokenBalancesParameters) => Promise<readonly TokenBalance[]>
@@ -47,8 +47,8 @@ export function createTokenBalancesReader(deps: TokenBalancesDeps): TokenBalance
     }
   }
 
-  async function fromRpc({ address, caipNetwork, forceUpdate }: TokenBalancesParameters): Promise<TokenBalance[]> {
-    const { balance } = await deps.nativeBalance({ address, caipNetwork, forceUpdate })
+  async function fromRpc({ address, caipNetwork, forceUpdate, signal }: TokenBalancesParameters): Promise<TokenBalance[]> {
+    const { balance } = await deps.nativeBalance({ address, caipNetwork, forceUpdate, signal })
     const { name, symbol, decimals } = caipNetwork.nativeCurrency
     return [
       {

@@ -22,7 +22,8 @@ import {
 } from '../../kernel/index.js'
 import { CONNECTOR_NAME, PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from './constants.js'
 import type { DeepLinkChoice, PairOptions, WalletConnectState } from './plugin.js'
-import { closeProvider, retireProvider, type PairingProvider, type ProposalNamespace } from './provider.js'
+import { onPairingCreated } from './early-uri.js'
+import { closeProvider, openRelay, relayConnected, retireProvider, type PairingProvider, type ProposalNamespace } from './provider.js'
 import { accountsIn, eventAddresses, parseSession, parseSessionEvent, peerIcon, peerName, sessionNamespaces, topicOf, type NamespaceRules, type Session } from './session.js'
 
 /** The slice's error when the wallet (or its user) turned the proposal down. */
@@ -71,6 +72,10 @@ export interface PairingController {
   retryAllowedAt(): number | undefined
   /** Creates the provider (restoring a stored session) and says whether a session exists. */
   restore(): Promise<boolean>
+  /** Loads the provider and opens its relay socket before a pairing is asked for (the Connect view is open). */
+  warm(): Promise<void>
+  /** Nobody is about to pair (the modal closed): a warmed provider still dialling an absent relay is let go. */
+  cool(): void
   /** The namespace's accounts on `wanted` when the session has it, else on its current chain. Throws without one. */
   connection(namespace: Namespace, wanted?: string | number): ConnectorConnection
   /** The namespaces the session grants accounts in; none without a session. */
@@ -150,6 +155,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
       detach.push(() => p.removeListener(event, listener))
     }
     on('display_uri', onUri)
+    detach.push(onPairingCreated(p, onUri))
     on('session_event', onSessionEvent)
     on('session_update', onSessionUpdate)
     on('session_delete', onSessionDelete)
@@ -167,6 +173,8 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     if (typeof uri !== 'string' || !/^wc:\S+$/.test(uri)) return
     // Someone else's pairing on a host-provided instance is theirs to show, unless the host asked the kit to.
     if (!manual && current === undefined) return
+    // Announced twice: when the pairing is created, and by the provider once the proposal is out.
+    if (uri === slice.get().uri) return
     const expiresAt = clock.now() + PAIRING_EXPIRY_MS
     setState({ status: 'pairing', uri, expiresAt })
     clock.clearTimeout(linkTimer)
@@ -385,6 +393,21 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
           )
         } else if (current === undefined) void startAttempt()
       })
+    },
+
+    async warm() {
+      if (disposed) return
+      try {
+        const p = await getProvider()
+        if (!sessionNow()) await openRelay(p)
+      } catch (error) {
+        // The pairing itself reports an absent relay, with its own bound and message.
+        log.debug('could not reach the relay ahead of a pairing', error)
+      }
+    },
+
+    cool() {
+      if (current === undefined && provider && !relayConnected(provider)) discardProvider()
     },
 
     async restore() {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock, createTestKit, fakeChainPlugin, settle, testNetworks } from '../../kernel/testing/index.js'
 import { isEvmAddress, memoryStorage, type CaipNetwork, type KitPlugin, type StorageBackend } from '../../kernel/index.js'
 import { personalSign } from '../eip155/personal-sign.js'
@@ -11,6 +11,7 @@ import { PAIRING_DECLINED, PAIRING_EXPIRED, PAIRING_RETRY_TOO_SOON, isPairingExp
 import { walletConnect, type WalletConnectParameters } from './plugin.js'
 import { createFakePairingProvider, type FakePairingProvider } from './test-provider.js'
 import { kitInternals } from '../../kernel/internals.js'
+import { loadedViewModule } from '../../kernel/view-modules.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -185,6 +186,47 @@ describe('connecting', () => {
     expect(storage.getItem('@appkit-wallet/wallet_name')).toBe('"Fake Wallet"')
     expect(provider.proposals).toHaveLength(1)
     expect(clock.pending()).toEqual([])
+  })
+
+  it('shows the URI as soon as the pairing exists, while the proposal still waits on Verify', async () => {
+    const { kit, provider } = setup()
+    await kit.ready
+    provider.verifyHangs = true
+    const connecting = kit.connect('walletConnect')
+    await settle()
+    expect(kit.getState().walletconnect).toMatchObject({ status: 'pairing', uri: provider.uris[0] })
+    provider.approve([`eip155:1:${ALICE}`])
+    await connecting
+    expect(kit.getAccount('eip155')).toMatchObject({ address: ALICE, isConnected: true })
+  })
+
+  it('opens the relay socket while the Connect view shows, once, and not for a visitor already connected', async () => {
+    const { kit, provider } = setup()
+    await kit.ready
+    await settle()
+    expect(provider.relayOpens).toBe(0)
+    await kit.open()
+    await settle()
+    expect(kit.getState().modal.history.at(-1)?.view).toBe('Connect')
+    expect(provider.relayOpens).toBe(1)
+    // The pairing screens come with it, so the code shows without a loading frame.
+    const views = kitInternals(kit).views
+    await vi.waitFor(() => expect(loadedViewModule(views.get('ConnectingWalletConnectBasic')!.load)).toBeDefined())
+    await vi.waitFor(() => expect(loadedViewModule(views.get('ConnectingWalletConnect')!.load)).toBeDefined())
+    await kit.close()
+    await kit.open()
+    await settle()
+    expect(provider.relayOpens).toBe(1)
+
+    const connecting = kit.connect('walletConnect')
+    await settle()
+    provider.approve([`eip155:1:${ALICE}`])
+    await connecting
+    await kit.close()
+    provider.client.core.relayer.connected = false
+    await kit.open({ view: 'Connect' })
+    await settle()
+    expect(provider.relayOpens).toBe(1)
   })
 
   it('follows the network the kit is on when the session has it', async () => {

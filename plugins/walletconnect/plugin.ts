@@ -88,7 +88,7 @@ export interface WalletConnectParameters {
   readonly telemetry?: boolean
   /** The WalletConnect client's storage; the SDK's default (IndexedDB in browsers, memory in Node) when absent. */
   readonly storage?: WalletConnectStorage
-  /** Prefix of the WalletConnect client's storage keys, so two kits on one origin keep separate sessions. */
+  /** Prefix of the WalletConnect client's storage keys (default: the kit's storage namespace, none for the first kit). */
   readonly storagePrefix?: string
   /**
    * The host's own UniversalProvider, shared with its other code (the kit's `universalProvider` option, spec §3,

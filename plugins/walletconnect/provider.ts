@@ -74,3 +74,19 @@ export async function retireProvider(provider: PairingProvider): Promise<void> {
   }
   await closeProvider(provider)
 }
+
+/** Whether the provider's relay socket is open now. */
+export function relayConnected(provider: PairingProvider): boolean {
+  const relayer = coreOf(provider)?.relayer
+  return typeof relayer === 'object' && relayer !== null && (relayer as { connected?: unknown }).connected === true
+}
+
+/**
+ * Opens the relay socket ahead of a pairing, so the first pairing does not wait for it. The SDK's public opener
+ * skips a client with no topics yet (every new visitor), so this reaches for the one the SDK itself uses.
+ */
+export async function openRelay(provider: PairingProvider): Promise<void> {
+  const relayer = coreOf(provider)?.relayer as { connected?: unknown; toEstablishConnection?: () => Promise<void> } | undefined
+  if (!relayer || relayer.connected === true || typeof relayer.toEstablishConnection !== 'function') return
+  await relayer.toEstablishConnection()
+}

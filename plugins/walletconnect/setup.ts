@@ -4,6 +4,7 @@ import {
   chainReferenceOf,
   isNamespace,
   renameWallet,
+  type KitState,
   type Namespace,
   type PluginContext,
   type Unsubscribe,
@@ -71,10 +72,25 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
         telemetry: parameters.telemetry ?? false,
         verify: parameters.verify ?? true,
         storage: parameters.storage,
-        storagePrefix: parameters.storagePrefix,
+        // Two kits on a page keep their sessions apart as they keep their own saved state.
+        storagePrefix: parameters.storagePrefix ?? ctx.storage.namespace,
       }),
   })
   ctx.onDispose(() => controller.dispose())
+
+  // The SDK loads and reaches the relay while the visitor reads the Connect view, so the code shows on the click.
+  // Not earlier: a page whose visitor never opens the modal fetches none of it.
+  const onConnectView = (s: KitState) => (s.modal.open ? s.modal.history.at(-1)?.view === 'Connect' : undefined)
+  const follow = (shown: boolean | undefined) => {
+    if (shown) {
+      ctx.views.preload('ConnectingWalletConnectBasic')
+      ctx.views.preload('ConnectingWalletConnect')
+      void controller.warm()
+    }
+    else if (shown === undefined) controller.cool()
+  }
+  ctx.store.select(onConnectView, follow)
+  follow(onConnectView(ctx.store.get()) || false)
 
   // Spec §2: WalletConnect on a phone lists the wallets to open (when a directory offers them), else shows its code.
   const connectView = (isMobile: boolean): ViewTarget => (isMobile ? ctx.wallets.browser() : undefined) ?? { view: 'ConnectingWalletConnectBasic' }

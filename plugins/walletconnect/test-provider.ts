@@ -12,8 +12,13 @@ export interface FakePairingProvider extends PairingProvider {
   readonly requests: { method: string; params?: unknown; chain?: string }[]
   readonly uris: string[]
   disconnects: number
-  /** While true, a new pairing's URI is announced only by releaseUri(). */
+  /** While true, a new pairing is created (and its URI exists) only on releaseUri(): the relay is not reached yet. */
   holdUris: boolean
+  /** While true, the provider never announces `display_uri`: the proposal waits on Verify, out of reach. */
+  verifyHangs: boolean
+  /** How many times the kit opened the relay socket ahead of a pairing. */
+  relayOpens: number
+  readonly client: { readonly core: { readonly pairing: { create(): Promise<{ topic: string; uri: string }> }; readonly relayer: { connected: boolean; toEstablishConnection(): Promise<void> } } }
   releaseUri(): void
   /** The wallet approves the latest proposal with these CAIP-10 accounts. */
   approve(accounts: readonly string[], peer?: { name?: string; icons?: string[] }): void
@@ -34,7 +39,7 @@ export function createFakePairingProvider(): FakePairingProvider {
   const handlers = new Map<string, Handler>()
   let pending: { resolve: (session: unknown) => void; reject: (error: unknown) => void } | undefined
   let uriCount = 0
-  let held: string | undefined
+  let held: (() => void) | undefined
   const emit = (event: string, payload: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
   }
@@ -46,17 +51,37 @@ export function createFakePairingProvider(): FakePairingProvider {
     uris: [],
     disconnects: 0,
     holdUris: false,
+    verifyHangs: false,
+    relayOpens: 0,
+    client: {
+      core: {
+        // The SDK's own order: the pairing (and its URI) exists first, and `display_uri` follows the proposal.
+        pairing: {
+          async create() {
+            const uri = `wc:${String(++uriCount).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`
+            return { topic: uri.slice(3, 67), uri }
+          },
+        },
+        relayer: {
+          connected: false,
+          async toEstablishConnection() {
+            fake.relayOpens++
+            fake.client.core.relayer.connected = true
+          },
+        },
+      },
+    },
     releaseUri() {
-      if (held) emit('display_uri', held)
+      held?.()
       held = undefined
     },
-    connect({ optionalNamespaces }) {
+    async connect({ optionalNamespaces }) {
       fake.proposals.push(optionalNamespaces)
-      const uri = `wc:${String(++uriCount).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`
+      if (fake.holdUris) await new Promise<void>((release) => (held = release))
+      const { uri } = await fake.client.core.pairing.create()
       fake.uris.push(uri)
-      // The SDK announces the URI once the pairing exists, after connect() was called.
-      if (fake.holdUris) held = uri
-      else queueMicrotask(() => emit('display_uri', uri))
+      // The provider announces the URI once the proposal is published (in a browser, after Verify answers).
+      if (!fake.verifyHangs) queueMicrotask(() => emit('display_uri', uri))
       return new Promise((resolve, reject) => {
         pending = { resolve, reject }
       })

@@ -112,3 +112,18 @@ it('leaving the view before the link came stops the attempts to reach the relay'
   expect(relay.attempts()).toBe(seen)
   expect(kit.getState().walletconnect).toMatchObject({ status: 'idle' })
 }, 30_000)
+
+it('the Connect view dials the relay ahead of a pairing, and closing the modal stops the attempts', async () => {
+  const relay = await countingServer()
+  const kit = kitAt(relay.url, createFakeClock(Date.now()))
+  await kit.ready
+  await sleep(300)
+  expect(relay.attempts()).toBe(0)
+  await kit.open()
+  await until(() => relay.attempts() > 0)
+  await kit.close()
+  await sleep(500)
+  const seen = relay.attempts()
+  await sleep(3_500)
+  expect(relay.attempts()).toBe(seen)
+}, 30_000)

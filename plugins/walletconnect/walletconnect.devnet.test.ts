@@ -104,6 +104,8 @@ interface KitSetup {
   readonly storage?: StorageBackend
   readonly wcStorage?: WalletConnectStorage
   readonly clock?: FakeClock
+  /** The kit's `id`; with it, the WalletConnect client's prefix is left to its default. */
+  readonly id?: string
 }
 
 /** A kit as a host would make it; the wallet scans every URI the kit shows (a person holding up a phone). */
@@ -113,8 +115,12 @@ function kitFor(wallet: Pick<DevWallet, 'pair'>, setup: KitSetup = {}) {
     projectId: PROJECT_ID,
     metadata: { name: 'Tessera test', url: 'http://127.0.0.1' },
     networks: kitNetworks,
-    plugins: [eip155({ injected: false }), walletConnect({ relayUrl: relay.url, verify: false, storage: setup.wcStorage ?? mapStorage(), storagePrefix: 'tessera-kit' })],
+    plugins: [
+      eip155({ injected: false }),
+      walletConnect({ relayUrl: relay.url, verify: false, storage: setup.wcStorage ?? mapStorage(), ...(setup.id ? {} : { storagePrefix: 'tessera-kit' }) }),
+    ],
     storage: setup.storage ?? memoryStorage(),
+    ...(setup.id ? { id: setup.id } : {}),
     clock: setup.clock ?? createFakeClock(Date.now()),
     logLevel: 'silent',
   })
@@ -142,6 +148,28 @@ function until(condition: () => boolean, timeoutMs = 5_000) {
 }
 
 describe('WalletConnect through the devnet relay and dev wallet', () => {
+  it('two kits on one page keep their sessions apart: the second pairs for itself and survives the first’s disconnect', async () => {
+    const wallet = await devWallet()
+    // One page: one localStorage and one IndexedDB for both kits.
+    const storage = memoryStorage()
+    const wcStorage = mapStorage()
+    const main = kitFor(wallet, { storage, wcStorage, id: 'main' })
+    await main.kit.ready
+    await main.kit.connect('walletConnect')
+    expect(main.shown).toHaveLength(1)
+
+    const shop = kitFor(wallet, { storage, wcStorage, id: 'shop' })
+    await shop.kit.ready
+    await shop.kit.connect('walletConnect')
+    expect(shop.shown).toHaveLength(1)
+    expect(wallet.sessions).toHaveLength(2)
+
+    await main.kit.disconnect()
+    await until(() => wallet.sessions.length === 1)
+    expect(shop.kit.getAccount()).toMatchObject({ address: ADDRESS, isConnected: true })
+    expect(await shop.kit.signMessage({ message: 'still here' })).toMatch(/^0x[0-9a-f]{130}$/)
+  }, 30_000)
+
   it('drops relay frames that are not JSON objects, with nothing thrown, and pairs on', async () => {
     const thrown: unknown[] = []
     const onThrow = (error: unknown) => thrown.push(error)

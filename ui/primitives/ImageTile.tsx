@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react'
 import type { Clock } from '../../kernel/index.js'
 import { PluginReactContext } from '../plugin-context.js'
-import { allowedImageSrc } from '../safe-url.js'
+import { allowedImageSrc, hostWalletImage } from '../safe-url.js'
 import { boxClass, type BoxSize } from './box-size.js'
 import { cssProperties } from './css-properties.js'
 
@@ -21,7 +21,8 @@ export interface ImageTileProps {
  */
 export function ImageTile({ src, name, size = 40, shape = 'rounded', timeoutMs }: ImageTileProps) {
   // Outside a kit's UI no origin is known, so only inline images pass.
-  const safe = allowedImageSrc(src, useContext(PluginReactContext)?.options)
+  const ctx = useContext(PluginReactContext)
+  const safe = allowedImageSrc(src, ctx?.options) ?? hostWalletImage(src, ctx?.store.get().wallets.custom)
   // Remembering which URL failed (not just that one did) lets a new URL try again.
   const [failedSrc, setFailedSrc] = useState<string>()
   const [loadedSrc, setLoadedSrc] = useState<string>()

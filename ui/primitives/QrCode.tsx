@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { boxClass, type BoxSize } from './box-size.js'
 import { cssProperties } from './css-properties.js'
 import { Spinner } from './Spinner.js'
@@ -16,13 +16,23 @@ export interface QrCodeProps {
 
 type Encoder = typeof import('lean-qr/nano')
 let encoder: Promise<Encoder> | undefined
+/** Set once the encoder has arrived: a code is then drawn in its first render. */
+let ready: Encoder | undefined
 /** The encoder (about 2 KiB gzip) loads with the first code shown, never with the host's page. */
 function loadEncoder(): Promise<Encoder> {
-  encoder ??= import('lean-qr/nano').catch((error: unknown) => {
-    encoder = undefined
-    throw error
-  })
+  encoder ??= import('lean-qr/nano').then(
+    (module) => (ready = module),
+    (error: unknown) => {
+      encoder = undefined
+      throw error
+    },
+  )
   return encoder
+}
+
+/** Fetches the encoder ahead, for a screen about to show a code; a failure shows when the code is drawn. */
+export function preloadQrEncoder(): void {
+  loadEncoder().catch(() => {})
 }
 
 /** Scanners need a light margin around the code; four modules is the standard's quiet zone. */
@@ -31,8 +41,6 @@ const QUIET = 4
 const LOGO_SHARE = 0.22
 
 interface Drawn {
-  readonly value: string
-  readonly withLogo: boolean
   readonly side: number
   /** Modules left blank for the logo, per side. */
   readonly hole: number
@@ -40,7 +48,16 @@ interface Drawn {
 }
 
 /** One path of horizontal runs per row: a few KB of markup for a 65×65 code instead of thousands of rects. */
-function draw(code: { readonly size: number; get(x: number, y: number): boolean }, withLogo: boolean): Omit<Drawn, 'value' | 'withLogo'> {
+/** The code for `value`, or null when it is longer than a QR code holds (nothing a retry would fix). */
+function encode({ generate, correction }: Encoder, value: string, withLogo: boolean): Drawn | null {
+  try {
+    return draw(generate(value, { minCorrectionLevel: withLogo ? correction.Q : correction.M }), withLogo)
+  } catch {
+    return null
+  }
+}
+
+function draw(code: { readonly size: number; get(x: number, y: number): boolean }, withLogo: boolean): Drawn {
   const n = code.size
   const hole = withLogo ? Math.ceil(n * LOGO_SHARE) | 1 : 0
   const start = Math.floor((n - hole) / 2)
@@ -64,38 +81,33 @@ function draw(code: { readonly size: number; get(x: number, y: number): boolean 
 /** A QR code as an SVG (dark on white in every theme: scanners read inverted codes poorly), drawn once the encoder has loaded. */
 export function QrCode({ value, label, size = 240, logo }: QrCodeProps) {
   const withLogo = logo !== undefined && logo !== null && logo !== false
-  const [drawn, setDrawn] = useState<Drawn>()
-  const [failed, setFailed] = useState<string>()
+  const [loaded, setLoaded] = useState(ready)
+  // The value whose encoder failed to load: a new value (a fresh pairing) tries the load again.
+  const [loadFailedFor, setLoadFailedFor] = useState<string>()
 
   useEffect(() => {
+    if (loaded) return
     let live = true
     loadEncoder().then(
-      ({ generate, correction }) => {
-        if (!live) return
-        try {
-          const code = generate(value, { minCorrectionLevel: withLogo ? correction.Q : correction.M })
-          setDrawn({ value, withLogo, ...draw(code, withLogo) })
-        } catch {
-          // Longer than a QR code holds: nothing a retry would fix.
-          setFailed(value)
-        }
-      },
-      () => live && setFailed(value),
+      (module) => live && setLoaded(module),
+      () => live && setLoadFailedFor(value),
     )
     return () => {
       live = false
     }
-  }, [value, withLogo])
+  }, [loaded, value])
 
+  const drawn = useMemo(() => (loaded ? encode(loaded, value, withLogo) : undefined), [loaded, value, withLogo])
+  const failed = loadFailedFor === value || drawn === null
   const box = boxClass(size)
-  if (failed === value) {
+  if (failed) {
     return (
       <div className={`qr qr-unavailable ${box}`} role="img" aria-label={`${label} (unavailable)`}>
         <span className="state-text">The QR code could not be drawn. Copy the link instead.</span>
       </div>
     )
   }
-  if (!drawn || drawn.value !== value || drawn.withLogo !== withLogo) {
+  if (!drawn) {
     return (
       <div className={`qr qr-loading ${box}`}>
         <Spinner size={28} label="Drawing the QR code" />

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { ViewId, ViewLoader } from '../../kernel/index.js'
 import type { SlotRegistry } from '../../kernel/slots.js'
+import { loadViewModule, loadedViewModule } from '../../kernel/view-modules.js'
 import type { RegisteredView, ViewRegistry } from '../../kernel/views.js'
 import type { ViewProps } from '../view-props.js'
 
@@ -13,17 +14,18 @@ export interface LazyViewCache {
 }
 
 /**
- * Components whose module has arrived, by loader (a view's or a slot part's). A loaded component renders as a
- * plain one: no suspension, hence no spinner and no fallback throttling on its first render.
+ * A loaded component renders as a plain one: no suspension, hence no spinner and no fallback throttling on its
+ * first render (React holds a fallback for 300 ms). Typed loosely: views get ViewProps, slot parts no props.
  */
-// Typed loosely: one map serves views (ViewProps) and slot parts (no props); each reader knows what it loaded.
-const loaded = new WeakMap<ViewLoader, unknown>()
+function loadedComponent<P>(load: ViewLoader): ComponentType<P> | undefined {
+  const module = loadedViewModule(load)
+  return module?.default === null || module?.default === undefined ? undefined : (module.default as ComponentType<P>)
+}
 
 function loadComponent<P>(load: ViewLoader, what: string): Promise<ComponentType<P>> {
-  return load().then((module) => {
-    if (module.default === null || module.default === undefined) throw new Error(`${what} has no default export`)
-    const component = module.default as ComponentType<P>
-    loaded.set(load, component)
+  return loadViewModule(load).then(() => {
+    const component = loadedComponent<P>(load)
+    if (!component) throw new Error(`${what} has no default export`)
     return component
   })
 }
@@ -35,7 +37,7 @@ export const FIRST_VIEWS: readonly ViewId[] = ['Connect', 'Account', 'Connecting
 export function preloadViews(views: Pick<ViewRegistry, 'get'>, ids: readonly ViewId[] = FIRST_VIEWS): void {
   for (const id of ids) {
     const definition = views.get(id)
-    if (definition && !loaded.has(definition.load)) loadView(id, definition).catch(() => {})
+    if (definition && !loadedViewModule(definition.load)) loadView(id, definition).catch(() => {})
   }
 }
 
@@ -48,7 +50,7 @@ export function createLazyViewCache(): LazyViewCache {
       // The same component for the same registration, always: a new type would remount the view (and, say,
       // send a connecting wallet a second request). A plugin that re-registered the id brings a new loader.
       if (cached?.definition === definition) return cached.component
-      const component = (loaded.get(definition.load) as ComponentType<ViewProps> | undefined) ?? lazy(async () => ({ default: await loadView(id, definition) }))
+      const component = loadedComponent<ViewProps>(definition.load) ?? lazy(async () => ({ default: await loadView(id, definition) }))
       cache.set(id, { definition, component })
       return component
     },
@@ -63,7 +65,7 @@ const loadPart = (load: ViewLoader) => loadComponent<object>(load, 'A slot part'
 
 /** A loaded part renders as a plain component (no suspension, no spinner); the others load on first render. */
 export function lazyPart(load: ViewLoader): LazyPart {
-  const known = (loaded.get(load) as ComponentType<object> | undefined) ?? parts.get(load)
+  const known = loadedComponent<object>(load) ?? parts.get(load)
   if (known) return known
   const component = lazy(async () => ({ default: await loadPart(load) }))
   parts.set(load, component)
@@ -78,6 +80,6 @@ export function forgetPart(load: ViewLoader): void {
 /** The Connect sections and Account tabs, fetched ahead with the first views. */
 export function preloadParts(slots: Pick<SlotRegistry, 'list'>): void {
   for (const { contribution } of [...slots.list('connect.section'), ...slots.list('account.tab')]) {
-    if (!loaded.has(contribution.load)) loadPart(contribution.load).catch(() => {})
+    if (!loadedViewModule(contribution.load)) loadPart(contribution.load).catch(() => {})
   }
 }

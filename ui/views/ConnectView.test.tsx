@@ -245,6 +245,19 @@ describe('ConnectView', () => {
     expect(modal().getByRole('button', { name: /Listed Wallet/ }).querySelector('img')!.getAttribute('src')).toBe('https://img.example/listed.svg')
   })
 
+  it('loads the exact image the host named for its own wallet, and nothing else from that host', async () => {
+    kit = await createTestKit({ options: images })
+    stubViews(kit)
+    kitInternals(kit).wallets.set({
+      custom: [entry('mine', { name: 'My Wallet', image_url: 'https://cdn.host.example/mine.png' })],
+      recommended: [entry('other', { name: 'Other Wallet', image_url: 'https://cdn.host.example/pixel.png' })],
+    })
+    await act(async () => kit!.open())
+    const mine = await modal().findByRole('button', { name: /My Wallet/ })
+    expect(mine.querySelector('img')!.getAttribute('src')).toBe('https://cdn.host.example/mine.png')
+    expect(modal().getByRole('button', { name: /Other Wallet/ }).querySelector('img')).toBeNull()
+  })
+
   it('gives a wallet image 2 s to load, then shows the placeholder', async () => {
     const clock = createFakeClock()
     kit = await createTestKit({ options: { clock, ...images } })

@@ -18,8 +18,9 @@ export const kit = createKit({
     eip155(),
     registry(),
     // Pairs over the devnet's loopback relay. Verify (the origin check service) is off because it is not on this
-    // machine; a production site keeps the defaults and passes no relayUrl.
-    walletConnect({ relayUrl: 'ws://127.0.0.1:8792', verify: false }),
+    // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark
+    // and an end-to-end test answer or hold Verify's address themselves.
+    walletConnect({ relayUrl: 'ws://127.0.0.1:8792', verify: new URLSearchParams(location.search).has('verify') }),
   ],
   // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains.
   apiUrl: 'http://127.0.0.1:8790',

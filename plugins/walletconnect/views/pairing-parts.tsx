@@ -3,10 +3,14 @@ import type { PluginContext } from '../../../kernel/index.js'
 import { boxClass } from '../../../ui/primitives/box-size.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
-import { QrCode } from '../../../ui/primitives/QrCode.js'
+import { QrCode, preloadQrEncoder } from '../../../ui/primitives/QrCode.js'
 import { Spinner } from '../../../ui/primitives/Spinner.js'
 import { PAIRING_DECLINED } from '../pairing.js'
 import type { Pairing } from './use-pairing.js'
+
+// The pairing screens load ahead, while the Connect view shows: the encoder comes with them, so a code is drawn in
+// the frame its URI arrives in.
+preloadQrEncoder()
 
 /** Spec §2's connect label. */
 export const CONNECT_LABEL = 'Open and continue in the wallet app'
