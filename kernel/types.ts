@@ -246,6 +246,8 @@ export interface KitViews {
   Connect: undefined
   /** `namespace` picks the connector when one id serves several namespaces. */
   ConnectingExternal: { connectorId: string; namespace?: Namespace }
+  /** Spec §3: a wallet serving several namespaces under one name (a MULTI_CHAIN entry), named by `name`. */
+  ConnectingMultiChain: { name: string }
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined

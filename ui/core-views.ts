@@ -18,6 +18,7 @@ export function registerCoreViews(internals: Pick<KitInternals, 'views' | 'slots
   const undo = [
     views.register('Connect', { load: () => import('./views/ConnectView.js'), title: 'Connect Wallet' }),
     views.register('ConnectingExternal', { load: () => import('./views/ConnectingExternalView.js'), title: connectorName }),
+    views.register('ConnectingMultiChain', { load: () => import('./views/ConnectingMultiChainView.js'), title: 'Select Chain' }),
     views.register('Account', { load: () => import('./views/AccountView.js'), title: 'Account' }),
     views.register('Networks', { load: () => import('./views/NetworksView.js'), title: 'Choose Network' }),
     // Going back would return to a screen that assumes a supported network.

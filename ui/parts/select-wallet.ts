@@ -8,6 +8,8 @@ type Navigator = Pick<PluginContext, 'router' | 'connectors' | 'wallets' | 'isMo
  * desktop, the wallet list on a phone, spec §2), else ConnectingExternal.
  */
 export function selectConnector(ctx: Navigator, connector: ConnectorSummary, namespace: Namespace | undefined = ctx.store.get().modal.namespace): void {
+  // One wallet serving several chain families, and the modal not opened for one: the visitor picks the family.
+  if (connector.type === 'MULTI_CHAIN' && !namespace) return ctx.router.push('ConnectingMultiChain', { name: connector.name })
   // A merged multi-chain entry carries its first chain's connector; use the requested chain's own.
   const own =
     namespace && connector.chain !== namespace
