@@ -26,4 +26,5 @@ export declare const DEFAULT_SOLANA_RPC_URL: string
 export declare function createSolanaAccount(options: SolanaOptions | undefined): Promise<SolanaAccount>
 export declare function solanaHandlers(account: SolanaAccount): Record<string, (params: unknown) => Promise<unknown>>
 export declare function decodeWireTransaction(encoded: string): Transaction
+export declare function base58ToBytes(text: string): Uint8Array
 export declare function describeSolanaRequest(method: string, params: unknown): string
