@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { createPublicKey, verify } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
-import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import { getBase58Decoder } from '@solana/kit'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { toHex, verifyMessage } from 'viem'
@@ -11,6 +10,7 @@ import type { Devnet } from '../index.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
+import { verifySolanaSignature } from './test-dapp.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ADDRESS = TEST_WALLET_ADDRESSES[0]!
@@ -80,9 +80,7 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet page in a browser tab', () =>
     )
     await page.locator('pre', { hasText: 'Hello, Solana page' }).waitFor()
     await page.getByRole('button', { name: 'Approve' }).click()
-    const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(getBase58Encoder().encode(SOLANA_ADDRESS))])
-    const publicKey = createPublicKey({ key: spki, format: 'der', type: 'spki' })
-    expect(verify(null, solanaMessage, publicKey, Buffer.from(getBase58Encoder().encode((await solanaSigning).signature)))).toBe(true)
+    expect(verifySolanaSignature(SOLANA_ADDRESS, solanaMessage, (await solanaSigning).signature)).toBe(true)
 
     const declined = dapp.request({ method: 'personal_sign', params: [toHex('No, thanks'), ADDRESS] }, 'eip155:31337')
     const declinedError = declined.catch((error: unknown) => error)

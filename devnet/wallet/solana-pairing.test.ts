@@ -1,18 +1,15 @@
 // @vitest-environment node
-import { createPublicKey, verify } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import { getBase58Decoder } from '@solana/kit'
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { UniversalProvider } from '@walletconnect/universal-provider'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRelay, type Relay } from '../relay/index.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { recordOffLoopbackFetches } from '../test-devnet.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 import { createDevWallet, type DevWallet } from './client.mjs'
-
-type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
+import { startTestDapp, verifySolanaSignature } from './test-dapp.js'
 
 const PROJECT_ID = 'tessera-devnet-project'
 const [KEY] = TEST_WALLET_PRIVATE_KEYS
@@ -21,15 +18,8 @@ const WALLET_ACCOUNT = SOLANA_DEV_ACCOUNTS[1]!
 const RECIPIENT = new PublicKey(SOLANA_DEV_ACCOUNTS[2]!.address)
 const OTHER_SIGNER = new PublicKey(SOLANA_DEV_ACCOUNTS[3]!.address)
 const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']
-// Ed25519 SubjectPublicKeyInfo in DER, before the 32 key bytes.
-const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 
-const base58 = { encode: (bytes: Uint8Array) => getBase58Decoder().decode(bytes), decode: (text: string) => Buffer.from(getBase58Encoder().encode(text)) }
-
-function verifyEd25519(address: string, message: Uint8Array, signature: string) {
-  const key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, base58.decode(address)]), format: 'der', type: 'spki' })
-  return verify(null, message, key, base58.decode(signature))
-}
+const base58 = { encode: (bytes: Uint8Array) => getBase58Decoder().decode(bytes) }
 
 /** A transfer out of `from`, unsigned, as a dapp on @solana/web3.js 1.x builds it. */
 function transfer(from: PublicKey, lamports: number, feePayer = from) {
@@ -73,19 +63,8 @@ describe('dapp (UniversalProvider) ↔ dev wallet: the solana namespace', () => 
   const cleanups: (() => Promise<void>)[] = []
 
   const newDapp = async (name: string) => {
-    const provider = await UniversalProvider.init({
-      projectId: PROJECT_ID,
-      relayUrl: relay.url,
-      logger: 'fatal',
-      telemetryEnabled: false,
-      customStoragePrefix: `tessera-test-dapp-${name}`,
-      metadata: { name, description: 'vitest', url: 'http://127.0.0.1', icons: [] },
-    })
-    ;(provider.client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
-    cleanups.push(async () => {
-      await provider.client.core.relayer.transportClose().catch(() => {})
-      provider.client.core.heartbeat.stop()
-    })
+    const { provider, close } = await startTestDapp(relay.url, name)
+    cleanups.push(close)
     provider.on('display_uri', (uri: string) => void wallet.pair(uri))
     return provider
   }
@@ -142,7 +121,7 @@ describe('dapp (UniversalProvider) ↔ dev wallet: the solana namespace', () => 
       { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: WALLET_ACCOUNT.address } },
       SOLANA_CHAIN,
     )
-    expect(verifyEd25519(WALLET_ACCOUNT.address, message, signed.signature)).toBe(true)
+    expect(verifySolanaSignature(WALLET_ACCOUNT.address, message, signed.signature)).toBe(true)
 
     const from = new PublicKey(WALLET_ACCOUNT.address)
     const unsigned = transfer(from, 5_000_000)
@@ -174,7 +153,7 @@ describe('dapp (UniversalProvider) ↔ dev wallet: the solana namespace', () => 
     )
     expect(cluster.received).toHaveLength(1)
     expect(base58.encode(cluster.received[0]!.signature!)).toBe(sent.signature)
-    expect(verifyEd25519(WALLET_ACCOUNT.address, cluster.received[0]!.serializeMessage(), sent.signature)).toBe(true)
+    expect(verifySolanaSignature(WALLET_ACCOUNT.address, cluster.received[0]!.serializeMessage(), sent.signature)).toBe(true)
 
     expect(wallet.requests.map((request) => [request.namespace, request.chainId, request.method, request.status])).toEqual([
       ['solana', SOLANA_CHAIN, 'solana_signMessage', 'approved'],
@@ -232,7 +211,7 @@ describe('dapp (UniversalProvider) ↔ dev wallet: the solana namespace', () => 
     const approved = ask('solana_signMessage', { message: base58.encode(new TextEncoder().encode('yes')), pubkey: WALLET_ACCOUNT.address })
     expect((await wallet.approveNextRequest()).status).toBe('approved')
     const { signature } = (await approved) as { signature: string }
-    expect(verifyEd25519(WALLET_ACCOUNT.address, new TextEncoder().encode('yes'), signature)).toBe(true)
+    expect(verifySolanaSignature(WALLET_ACCOUNT.address, new TextEncoder().encode('yes'), signature)).toBe(true)
     wallet.autoApproveRequests = true
 
     await wallet.disconnect()
