@@ -167,10 +167,12 @@ export function solanaHandlers(account) {
         throw new WalletRpcError(-32603, `The cluster at ${account.rpcUrl} does not answer: ${error instanceof Error ? error.message : error}`)
       }
       const body = rpcAnswer.safeParse(await response.json().catch(() => undefined))
-      if (!body.success) throw new WalletRpcError(-32603, `The cluster at ${account.rpcUrl} answered HTTP ${response.status} without a signature.`)
-      if (body.data.error) throw new WalletRpcError(body.data.error.code, body.data.error.message)
+      if (body.success && body.data.error) throw new WalletRpcError(body.data.error.code, body.data.error.message)
+      if (!body.success || !body.data.result) {
+        throw new WalletRpcError(-32603, `The cluster at ${account.rpcUrl} answered HTTP ${response.status} without a signature.`)
+      }
       // The cluster names the transaction by its first signature, the fee payer's, which may not be this wallet's.
-      return { signature: body.data.result ?? signed.signature }
+      return { signature: body.data.result }
     },
   }
 }

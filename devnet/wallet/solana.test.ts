@@ -76,6 +76,11 @@ describe('the dev wallet’s Solana account', () => {
         code: -32002,
         message: 'Transaction simulation failed: insufficient funds',
       })
+      const silent = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1}'))
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+      const noSignature = solanaHandlers(await createSolanaAccount({ rpcUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` }))
+      expect((await failure(noSignature.solana_signAndSendTransaction!({ transaction: transferBase64(5) }))).message).toMatch(/without a signature/)
+      await new Promise<void>((resolve) => silent.close(() => resolve()))
       const closed = solanaHandlers(await createSolanaAccount({ rpcUrl: 'http://127.0.0.1:9' }))
       expect((await failure(closed.solana_signAndSendTransaction!({ transaction: transferBase64(5) }))).message).toMatch(/does not answer/)
     })
