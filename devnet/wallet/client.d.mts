@@ -1,6 +1,9 @@
 import type { IWalletKit } from '@reown/walletkit'
 import type { ICore, IKeyValueStorage, ProposalTypes, SignClientTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
+import type { SolanaOptions } from './solana.mjs'
+
+export type { SolanaOptions }
 
 export interface CreateDevWalletOptions {
   /** ws://127.0.0.1:PORT: the devnet relay. */
@@ -28,6 +31,11 @@ export interface CreateDevWalletOptions {
   metadata?: Partial<SignClientTypes.Metadata> | undefined
   /** WalletConnect's log level. Default 'error'. */
   logLevel?: string | undefined
+  /**
+   * The solana namespace: the key, the CAIP-2 chains a session may get and the cluster solana_signAndSendTransaction
+   * sends to. Always served; default: SOLANA_DEV_ACCOUNTS[1] on SOLANA_DEVNET at http://127.0.0.1:8899.
+   */
+  solana?: SolanaOptions | undefined
 }
 
 export interface DevWalletSession {
@@ -44,6 +52,17 @@ export interface DevWalletSession {
   readonly chainId: number
   /** Seconds since the epoch. */
   readonly expiry: number
+  /** The solana namespace of the session; undefined when the dapp did not ask for it. */
+  readonly solana: DevWalletSolanaNamespace | undefined
+}
+
+export interface DevWalletSolanaNamespace {
+  /** CAIP-2 ids granted. */
+  readonly chains: readonly `solana:${string}`[]
+  /** Base58 addresses. */
+  readonly accounts: readonly string[]
+  readonly methods: readonly string[]
+  readonly events: readonly string[]
 }
 
 export interface DevWalletProposal {
@@ -53,24 +72,39 @@ export interface DevWalletProposal {
   readonly receivedAt: number
 }
 
-export interface DevWalletRequest {
+interface DevWalletRequestBase {
   readonly id: number
   readonly topic: string
   readonly method: string
   readonly params: unknown
-  /** The chain id of the request (from `eip155:N`). */
-  readonly chainId: number
   readonly receivedAt: number
   readonly status: 'pending' | 'approved' | 'rejected' | 'failed' | 'expired'
   readonly result?: unknown
   readonly error?: { readonly code: number; readonly message: string }
 }
 
+export interface DevWalletEvmRequest extends DevWalletRequestBase {
+  readonly namespace: 'eip155'
+  /** The chain id of the request (from `eip155:N`). */
+  readonly chainId: number
+}
+
+export interface DevWalletSolanaRequest extends DevWalletRequestBase {
+  readonly namespace: 'solana'
+  /** The CAIP-2 id of the request's chain (`solana:<genesis hash prefix>`). */
+  readonly chainId: `solana:${string}`
+}
+
+/** A session request, told apart by `namespace`. */
+export type DevWalletRequest = DevWalletEvmRequest | DevWalletSolanaRequest
+
 export interface ApproveOptions {
   /** The account to grant. Default: the active one. */
   address?: Address | undefined
   /** Chain ids the user allows. Default: all the wallet knows. */
   chains?: readonly number[] | undefined
+  /** Solana CAIP-2 ids the user allows. Default: all the wallet knows. */
+  solanaChains?: readonly string[] | undefined
 }
 
 export interface DevWalletEvents {
@@ -89,6 +123,10 @@ export interface DevWallet {
   /** The active account. */
   readonly address: Address
   readonly addresses: readonly Address[]
+  /** The Solana account (base58), granted in every session's solana namespace. */
+  readonly solanaAddress: string
+  /** Solana CAIP-2 ids the wallet knows. */
+  readonly solanaChains: readonly `solana:${string}`[]
   /** Chain ids the wallet knows (grows with wallet_addEthereumChain). */
   readonly chains: readonly number[]
   readonly sessions: readonly DevWalletSession[]
@@ -115,11 +153,11 @@ export interface DevWallet {
   approveRequest(id: number): Promise<DevWalletRequest>
   rejectRequest(id: number): Promise<DevWalletRequest>
   /**
-   * The user switched network in the wallet: the chain is added to the session first (with the session's accounts)
-   * if it lacks it, then `chainChanged` is emitted. All sessions, or only `topic`.
+   * The user switched EVM network in the wallet: the chain is added to the session first (with the session's
+   * accounts) if it lacks it, then `chainChanged` is emitted. All sessions with an eip155 namespace, or only `topic`.
    */
   emitChainChanged(chainId: number, topic?: string): Promise<void>
-  /** The user picked other accounts (first = active): the session is updated, then `accountsChanged` emitted. */
+  /** The user picked other EVM accounts (first = active): each eip155 session is updated, then `accountsChanged` emitted. */
   emitAccountsChanged(accounts: readonly Address[], topic?: string): Promise<void>
   /** Ends all sessions, or only `topic` (session_delete reaches the dapp). */
   disconnect(topic?: string): Promise<void>
@@ -134,12 +172,10 @@ export interface DevWallet {
   close(): Promise<void>
 }
 
-export declare class WalletRpcError extends Error {
-  readonly code: number
-  constructor(code: number, message: string)
-}
+export { WalletRpcError } from './errors.mjs'
 
 export declare const SUPPORTED_METHODS: readonly string[]
 export declare const SUPPORTED_EVENTS: readonly string[]
+export declare const SOLANA_METHODS: readonly string[]
 
 export declare function createDevWallet(options: CreateDevWalletOptions): Promise<DevWallet>

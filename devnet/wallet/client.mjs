@@ -3,7 +3,9 @@ import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { createWalletClient, defineChain, hexToBigInt, hexToNumber, http, isAddress, isHex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { approvedNamespaces, ProposalRefused, SUPPORTED_EVENTS, SUPPORTED_METHODS } from './namespaces.mjs'
+import { WalletRpcError } from './errors.mjs'
+import { approvedNamespaces, ProposalRefused, SOLANA_METHODS, SUPPORTED_EVENTS, SUPPORTED_METHODS } from './namespaces.mjs'
+import { createSolanaAccount, solanaHandlers } from './solana.mjs'
 
 /** @typedef {import('./client.mjs').CreateDevWalletOptions} CreateDevWalletOptions */
 /** @typedef {import('./client.mjs').DevWallet} DevWallet */
@@ -28,18 +30,6 @@ const DEFAULT_METADATA = Object.freeze({
   icons: [],
 })
 
-/** A JSON-RPC error for the dapp, with the EIP-1193 / EIP-1474 code it should see. */
-export class WalletRpcError extends Error {
-  /**
-   * @param {number} code
-   * @param {string} message
-   */
-  constructor(code, message) {
-    super(message)
-    this.code = code
-  }
-}
-
 /**
  * A WalletConnect wallet on `@reown/walletkit`, signing with local keys and sending to the devnet chains. It runs in
  * Node (tests) and in a browser tab (the dev wallet page), and never reaches past the loopback relay and chains.
@@ -50,6 +40,8 @@ export async function createDevWallet(options) {
   const keys = /** @type {Hex[]} */ ([options.privateKey, ...(options.extraPrivateKeys ?? [])])
   const accounts = keys.map((key) => privateKeyToAccount(key))
   let activeAccount = /** @type {PrivateKeyAccount} */ (accounts[0])
+  const solana = await createSolanaAccount(options.solana)
+  const solanaMethods = solanaHandlers(solana)
   /** @type {Map<number, string>} chain id → RPC URL; grows with wallet_addEthereumChain */
   const rpcUrls = new Map()
   for (const id of options.chains) {
@@ -118,6 +110,7 @@ export async function createDevWallet(options) {
   const describe = (session) => {
     const namespace = session.namespaces.eip155
     const accountsInSession = namespace?.accounts ?? []
+    const solanaNamespace = session.namespaces.solana
     return {
       topic: session.topic,
       pairingTopic: session.pairingTopic,
@@ -128,6 +121,12 @@ export async function createDevWallet(options) {
       events: namespace?.events ?? [],
       chainId: activeChains.get(session.topic) ?? firstChain(session) ?? 0,
       expiry: session.expiry,
+      solana: solanaNamespace && {
+        chains: /** @type {`solana:${string}`[]} */ (unique(solanaNamespace.accounts.map((account) => account.split(':').slice(0, 2).join(':')))),
+        accounts: unique(solanaNamespace.accounts.map((account) => /** @type {string} */ (account.split(':')[2]))),
+        methods: solanaNamespace.methods,
+        events: solanaNamespace.events,
+      },
     }
   }
 
@@ -275,9 +274,11 @@ export async function createDevWallet(options) {
       mutable.status = 'rejected'
     } else {
       try {
-        const method = Object.hasOwn(methods, entry.method) ? methods[entry.method] : undefined
-        if (!method) throw new WalletRpcError(4200, `The wallet does not support ${entry.method}.`)
-        outcome = { result: await method(entry.params, entry.chainId, entry.topic) }
+        // A method answers only on its own namespace's chains: personal_sign on a Solana chain is unsupported.
+        const handlers = entry.namespace === 'solana' ? solanaMethods : methods
+        const method = Object.hasOwn(handlers, entry.method) ? handlers[entry.method] : undefined
+        if (!method) throw new WalletRpcError(4200, `The wallet does not support ${entry.method} on ${entry.namespace}.`)
+        outcome = { result: await method(entry.params, Number(entry.chainId), entry.topic) }
         mutable.status = 'approved'
       } catch (error) {
         const code = error instanceof WalletRpcError ? error.code : -32603
@@ -305,7 +306,8 @@ export async function createDevWallet(options) {
     const knownChains = choice.chains ?? [...rpcUrls.keys()]
     let namespaces
     try {
-      namespaces = approvedNamespaces(proposal.params, knownChains, address)
+      const solanaChains = choice.solanaChains ?? solana.chains
+      namespaces = approvedNamespaces(proposal.params, knownChains, address, { chains: solanaChains, address: solana.address })
     } catch (error) {
       if (!(error instanceof ProposalRefused)) throw error
       await kit.rejectSession({ id: proposal.id, reason: error.reason })
@@ -352,16 +354,11 @@ export async function createDevWallet(options) {
     if (proposal) removeFrom(pendingProposals, proposal)
   })
   kit.on('session_request', ({ id, topic, params }) => {
+    const common = { id, topic, method: params.request.method, params: params.request.params, receivedAt: Date.now(), status: /** @type {const} */ ('pending') }
     /** @type {DevWalletRequest} */
-    const entry = {
-      id,
-      topic,
-      method: params.request.method,
-      params: params.request.params,
-      chainId: Number(params.chainId.split(':')[1]),
-      receivedAt: Date.now(),
-      status: 'pending',
-    }
+    const entry = params.chainId.startsWith('solana:')
+      ? { ...common, namespace: 'solana', chainId: /** @type {`solana:${string}`} */ (params.chainId) }
+      : { ...common, namespace: 'eip155', chainId: Number(params.chainId.split(':')[1]) }
     requestLog.push(entry)
     pendingRequests.set(id, { request: entry, topic })
     emitter.emit('request', entry)
@@ -381,6 +378,12 @@ export async function createDevWallet(options) {
 
   /** @param {string | undefined} topic */
   const topicsFor = (topic) => (topic ? [topic] : Object.keys(kit.getActiveSessions()))
+  /**
+   * Sessions an EVM account or chain change applies to: a Solana-only session has no eip155 namespace to update.
+   * @param {string | undefined} topic
+   */
+  const evmTopicsFor = (topic) =>
+    topic ? [topic] : Object.values(kit.getActiveSessions()).filter((session) => session.namespaces.eip155).map((session) => session.topic)
 
   /** @type {DevWallet} */
   const wallet = {
@@ -388,6 +391,8 @@ export async function createDevWallet(options) {
       return activeAccount.address
     },
     addresses: accounts.map((account) => account.address),
+    solanaAddress: solana.address,
+    solanaChains: solana.chains,
     get chains() {
       return [...rpcUrls.keys()]
     },
@@ -448,12 +453,12 @@ export async function createDevWallet(options) {
       return pending ? settleRequest(pending.request, 'reject') : Promise.reject(new Error(`Request ${id} is not pending`))
     },
     async emitChainChanged(chainId, topic) {
-      for (const each of topicsFor(topic)) await switchChain(each, chainId)
+      for (const each of evmTopicsFor(topic)) await switchChain(each, chainId)
     },
     async emitAccountsChanged(addresses, topic) {
       const ours = addresses.length > 0 ? accounts.find((account) => account.address.toLowerCase() === addresses[0]?.toLowerCase()) : undefined
       if (ours) activeAccount = ours
-      for (const each of topicsFor(topic)) {
+      for (const each of evmTopicsFor(topic)) {
         const chainId = activeChains.get(each) ?? firstChain(sessionStruct(each)) ?? 0
         // An empty list means "no access": the session keeps its accounts (a namespace cannot be empty).
         if (addresses.length > 0) await updateSession(each, chainId, [...addresses])
@@ -493,7 +498,7 @@ export async function createDevWallet(options) {
   return wallet
 }
 
-export { SUPPORTED_EVENTS, SUPPORTED_METHODS }
+export { SOLANA_METHODS, SUPPORTED_EVENTS, SUPPORTED_METHODS, WalletRpcError }
 
 /** @param {SessionStruct} session @returns {number[]} */
 function sessionChains(session) {

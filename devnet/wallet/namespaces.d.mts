@@ -2,6 +2,7 @@ type RequestedNamespaces = Record<string, { chains?: string[]; methods?: string[
 
 export declare const SUPPORTED_METHODS: readonly string[]
 export declare const SUPPORTED_EVENTS: readonly string[]
+export declare const SOLANA_METHODS: readonly string[]
 
 export declare class ProposalRefused extends Error {
   readonly reason: { code: number; message: string }
@@ -12,4 +13,5 @@ export declare function approvedNamespaces(
   proposal: { requiredNamespaces?: RequestedNamespaces; optionalNamespaces?: RequestedNamespaces },
   walletChains: readonly number[],
   address: string,
+  solana?: { chains: readonly string[]; address: string },
 ): Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }>

@@ -1,6 +1,6 @@
 // @ts-check
 
-/** What the dev wallet can answer. */
+/** What the dev wallet can answer in the eip155 namespace. */
 export const SUPPORTED_METHODS = Object.freeze([
   'personal_sign',
   'eth_signTypedData_v4',
@@ -9,6 +9,13 @@ export const SUPPORTED_METHODS = Object.freeze([
   'wallet_addEthereumChain',
 ])
 export const SUPPORTED_EVENTS = Object.freeze(['chainChanged', 'accountsChanged'])
+/** What the dev wallet answers in the solana namespace (WalletConnect's Solana RPC). */
+export const SOLANA_METHODS = Object.freeze([
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+])
 
 /** A proposal the wallet cannot accept, with the reason the dapp is told (WalletConnect's SDK error codes). */
 export class ProposalRefused extends Error {
@@ -23,36 +30,59 @@ export class ProposalRefused extends Error {
 }
 
 /**
- * The session namespaces the wallet grants for a proposal: the requested eip155 chains it knows (in the dapp's
- * order), the requested methods and events it supports, and `address` on every granted chain. Required chains,
- * methods or namespaces it lacks refuse the proposal, as a real wallet would.
+ * The session namespaces the wallet grants for a proposal, per namespace it serves (eip155, and solana when given
+ * `solana`): the requested chains it knows (in the dapp's order), the requested methods and events it supports, and
+ * the namespace's address on every granted chain. A proposal may ask for both: one session serves them. Required
+ * chains, methods or namespaces it lacks refuse the proposal, as a real wallet would.
  * @param {{ requiredNamespaces?: Record<string, { chains?: string[], methods?: string[], events?: string[] }>,
  *   optionalNamespaces?: Record<string, { chains?: string[], methods?: string[], events?: string[] }> }} proposal
  * @param {readonly number[]} walletChains
  * @param {string} address
+ * @param {{ chains: readonly string[], address: string }} [solana]
  * @returns {Record<string, { chains: string[], methods: string[], events: string[], accounts: string[] }>}
  */
-export function approvedNamespaces(proposal, walletChains, address) {
+export function approvedNamespaces(proposal, walletChains, address, solana) {
   const required = requested(proposal.requiredNamespaces ?? {})
   const optional = requested(proposal.optionalNamespaces ?? {})
-  const foreign = [...required.keys()].find((namespace) => namespace !== 'eip155')
+  /** @type {Map<string, { known: Set<string>, methods: readonly string[], events: readonly string[] | undefined, address: string }>} */
+  const served = new Map([
+    ['eip155', { known: new Set(walletChains.map((id) => `eip155:${id}`)), methods: SUPPORTED_METHODS, events: SUPPORTED_EVENTS, address }],
+  ])
+  // The wallet emits no Solana event, but a dapp that listens for one loses nothing by having it granted.
+  if (solana) served.set('solana', { known: new Set(solana.chains), methods: SOLANA_METHODS, events: undefined, address: solana.address })
+  const foreign = [...required.keys()].find((namespace) => !served.has(namespace))
   if (foreign !== undefined) throw new ProposalRefused(5104, `Unsupported namespace key: ${foreign}`)
 
-  const known = new Set(walletChains.map((id) => `eip155:${id}`))
-  const mustHave = required.get('eip155') ?? { chains: [], methods: [], events: [] }
-  const mayHave = optional.get('eip155') ?? { chains: [], methods: [], events: [] }
-  const missingChain = mustHave.chains.find((chain) => !known.has(chain))
-  if (missingChain) throw new ProposalRefused(5100, `Unsupported chains: ${missingChain}`)
-  const missingMethod = mustHave.methods.find((method) => !SUPPORTED_METHODS.includes(method))
-  if (missingMethod) throw new ProposalRefused(5101, `Unsupported methods: ${missingMethod}`)
-  const missingEvent = mustHave.events.find((event) => !SUPPORTED_EVENTS.includes(event))
-  if (missingEvent) throw new ProposalRefused(5102, `Unsupported events: ${missingEvent}`)
+  /** @type {Record<string, { chains: string[], methods: string[], events: string[], accounts: string[] }>} */
+  const granted = {}
+  for (const [namespace, wallet] of served) {
+    const mustHave = required.get(namespace)
+    const mayHave = optional.get(namespace)
+    if (!mustHave && !mayHave) continue
+    const must = mustHave ?? { chains: [], methods: [], events: [] }
+    const may = mayHave ?? { chains: [], methods: [], events: [] }
+    const supportsEvent = (/** @type {string} */ event) => !wallet.events || wallet.events.includes(event)
+    const missingChain = must.chains.find((chain) => !wallet.known.has(chain))
+    if (missingChain) throw new ProposalRefused(5100, `Unsupported chains: ${missingChain}`)
+    const missingMethod = must.methods.find((method) => !wallet.methods.includes(method))
+    if (missingMethod) throw new ProposalRefused(5101, `Unsupported methods: ${missingMethod}`)
+    const missingEvent = must.events.find((event) => !supportsEvent(event))
+    if (missingEvent) throw new ProposalRefused(5102, `Unsupported events: ${missingEvent}`)
 
-  const chains = unique([...mustHave.chains, ...mayHave.chains]).filter((chain) => known.has(chain))
-  if (chains.length === 0) throw new ProposalRefused(5100, 'Unsupported chains: none of the requested chains is known')
-  const methods = unique([...mustHave.methods, ...mayHave.methods]).filter((method) => SUPPORTED_METHODS.includes(method))
-  const events = unique([...mustHave.events, ...mayHave.events]).filter((event) => SUPPORTED_EVENTS.includes(event))
-  return { eip155: { chains, methods, events, accounts: chains.map((chain) => `${chain}:${address}`) } }
+    const chains = unique([...must.chains, ...may.chains]).filter((chain) => wallet.known.has(chain))
+    if (chains.length === 0) {
+      if (mustHave) throw new ProposalRefused(5100, `Unsupported chains: ${namespace} asks for no chain the wallet knows`)
+      continue
+    }
+    granted[namespace] = {
+      chains,
+      methods: unique([...must.methods, ...may.methods]).filter((method) => wallet.methods.includes(method)),
+      events: unique([...must.events, ...may.events]).filter(supportsEvent),
+      accounts: chains.map((chain) => `${chain}:${wallet.address}`),
+    }
+  }
+  if (Object.keys(granted).length === 0) throw new ProposalRefused(5100, 'Unsupported chains: none of the requested chains is known')
+  return granted
 }
 
 /**

@@ -64,4 +64,59 @@ describe('approvedNamespaces', () => {
       refusal(() => approvedNamespaces({ requiredNamespaces: { solana: { chains: [], methods: [], events: [] } } }, [31337], ADDRESS)).code,
     ).toBe(5104)
   })
+
+  describe('with the solana namespace', () => {
+    const SOLANA_CHAIN = 'solana:7SWpcXKMxF3SJwhED1sMHh6gokkTgxyY'
+    const SOLANA_ADDRESS = 'CaibhLcQDSDGxWVZw1t9krnV9RZ459k3yLiyjM6UKjtt'
+    const solana = { chains: [SOLANA_CHAIN], address: SOLANA_ADDRESS }
+
+    it('grants eip155 and solana in one set of namespaces, with the Solana methods and events asked for', () => {
+      const granted = approvedNamespaces(
+        {
+          requiredNamespaces: { solana: { chains: [SOLANA_CHAIN], methods: ['solana_signMessage'], events: [] } },
+          optionalNamespaces: {
+            eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
+            solana: {
+              chains: [SOLANA_CHAIN, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+              methods: ['solana_signTransaction', 'solana_getAccounts', 'solana_signAndSendTransaction'],
+              events: ['accountChanged'],
+            },
+          },
+        },
+        [31337],
+        ADDRESS,
+        solana,
+      )
+      expect(granted).toEqual({
+        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'], accounts: [`eip155:31337:${ADDRESS}`] },
+        solana: {
+          chains: [SOLANA_CHAIN],
+          methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+          events: ['accountChanged'],
+          accounts: [`${SOLANA_CHAIN}:${SOLANA_ADDRESS}`],
+        },
+      })
+    })
+
+    it('grants solana alone, and leaves out a namespace with no chain it knows unless it is required', () => {
+      const only = { optionalNamespaces: { [SOLANA_CHAIN]: { methods: ['solana_signMessage'], events: [] } } }
+      expect(Object.keys(approvedNamespaces(only, [31337], ADDRESS, solana))).toEqual(['solana'])
+      const unknownSolana = {
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods: [], events: [] },
+          solana: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], methods: [], events: [] },
+        },
+      }
+      expect(Object.keys(approvedNamespaces(unknownSolana, [31337], ADDRESS, solana))).toEqual(['eip155'])
+      expect(
+        refusal(() =>
+          approvedNamespaces({ requiredNamespaces: { solana: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], methods: [], events: [] } } }, [31337], ADDRESS, solana),
+        ).code,
+      ).toBe(5100)
+      expect(
+        refusal(() => approvedNamespaces({ requiredNamespaces: { solana: { chains: [SOLANA_CHAIN], methods: ['solana_signIn'], events: [] } } }, [31337], ADDRESS, solana)).code,
+      ).toBe(5101)
+      expect(refusal(() => approvedNamespaces({ requiredNamespaces: { bip122: { chains: [], methods: [], events: [] } } }, [31337], ADDRESS, solana)).code).toBe(5104)
+    })
+  })
 })

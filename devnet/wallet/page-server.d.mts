@@ -6,6 +6,13 @@ export interface DevWalletPageConfig {
   readonly projectId: string
   readonly chains: readonly { readonly id: number; readonly name: string; readonly rpcUrl: string }[]
   readonly accounts: readonly { readonly label: string; readonly address: `0x${string}`; readonly privateKey: `0x${string}` }[]
+  /** The solana namespace's key (a 32-byte Ed25519 seed in hex) and the local cluster. */
+  readonly solana: {
+    readonly label: string
+    readonly address: string
+    readonly seed: string
+    readonly chain: { readonly id: `solana:${string}`; readonly name: string; readonly rpcUrl: string }
+  }
 }
 
 export interface StartDevWalletPageOptions {
@@ -17,6 +24,8 @@ export interface StartDevWalletPageOptions {
   /** Default 'tessera-devnet-project'. */
   projectId?: string | undefined
   chains: readonly DevnetChain[]
+  /** The Solana cluster's JSON-RPC. Default http://host:8899 (env DEVNET_SOLANA_PORT). */
+  solanaRpcUrl?: string | undefined
 }
 
 export interface DevWalletPage {
@@ -31,6 +40,7 @@ export interface DevWalletPage {
 export declare const DEFAULT_DEV_WALLET_PORT: number
 export declare const DEV_WALLET_PORT_ENV: string
 export declare function devWalletAccounts(): DevWalletPageConfig['accounts'][number][]
+export declare function devWalletSolanaAccount(): { label: string; address: string; seed: string }
 export declare function startDevWalletPage(options: StartDevWalletPageOptions): Promise<DevWalletPage>
 /** The page as the devnet service `devWallet`. Port: option, else env DEVNET_WALLET_PORT, else 8793. */
 export declare function devWalletService(options?: { port?: number | undefined }): ServiceDefinition

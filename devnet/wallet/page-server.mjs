@@ -8,6 +8,7 @@ import { DEVNET_HOST } from '../chains.mjs'
 import { DEV_ACCOUNT_0 } from '../dev-accounts.mjs'
 import { choosePort, closeServer, listen } from '../listen.mjs'
 import { DEFAULT_RELAY_PORT } from '../relay/index.mjs'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 
@@ -35,6 +36,12 @@ export function devWalletAccounts() {
   ]
 }
 
+/** The page's Solana key: the cluster's dev account 1, funded at genesis (public test data, like the EVM keys). */
+export function devWalletSolanaAccount() {
+  const { address, seed } = /** @type {{ address: string, seed: string }} */ (SOLANA_DEV_ACCOUNTS[1])
+  return { label: 'Solana dev account 1', address, seed }
+}
+
 /**
  * Serves the dev wallet: a page a person opens in a browser tab to pair with a site over the loopback relay. The
  * script is bundled on the first request for it (about 2 s) and kept in memory; nothing is written to disk.
@@ -49,6 +56,14 @@ export async function startDevWalletPage(options) {
     projectId: options.projectId ?? DEVNET_PROJECT_ID,
     chains: options.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
     accounts: devWalletAccounts(),
+    solana: {
+      ...devWalletSolanaAccount(),
+      chain: {
+        id: SOLANA_DEVNET.caipNetworkId,
+        name: SOLANA_DEVNET.name,
+        rpcUrl: options.solanaRpcUrl ?? `http://${host}:${choosePort(undefined, SOLANA_DEVNET.portEnv, SOLANA_DEVNET.defaultPort)}`,
+      },
+    },
   }
   /** @type {Promise<Map<string, string>> | undefined} */
   let bundle
@@ -60,7 +75,7 @@ export async function startDevWalletPage(options) {
     return bundle
   }
   // The page may reach only the relay and the chains, whatever a site it pairs with sends it.
-  const connectSources = [options.relayUrl, ...config.chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin)
+  const connectSources = [options.relayUrl, ...config.chains.map((chain) => chain.rpcUrl), config.solana.chain.rpcUrl].map((url) => new URL(url).origin)
   const csp = [
     "default-src 'self'",
     `connect-src 'self' ${[...new Set(connectSources)].join(' ')}`,

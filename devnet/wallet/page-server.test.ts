@@ -5,6 +5,7 @@ import { describeDevnet } from '../describe.mjs'
 import type { Devnet } from '../index.mjs'
 import { DEV_WALLET_ENTRY_NAME, sha256 } from '../registry/fixture.mjs'
 import { startRelay } from '../relay/index.mjs'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import type { DevWalletPageConfig } from './page-server.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
@@ -37,6 +38,14 @@ describe('relay, dev wallet and registry as devnet services', () => {
       ...TEST_WALLET_ADDRESSES,
       '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     ])
+    expect(config.solana).toMatchObject({
+      address: SOLANA_DEV_ACCOUNTS[1]!.address,
+      seed: SOLANA_DEV_ACCOUNTS[1]!.seed,
+      chain: { id: SOLANA_DEVNET.caipNetworkId, rpcUrl: `http://127.0.0.1:${process.env[SOLANA_DEVNET.portEnv] || SOLANA_DEVNET.defaultPort}` },
+    })
+    // The tab sends solana_signAndSendTransaction to the cluster itself.
+    const csp = (await fetch(url('devWallet'))).headers.get('content-security-policy')
+    expect(csp).toContain(config.solana.chain.rpcUrl)
 
     const query = `projectId=tessera-devnet-project&st=appkit&sv=test&include=${sha256(DEV_WALLET_ENTRY_NAME)}`
     const { data } = (await (await fetch(`${url('registry')}/getWallets?${query}`)).json()) as { data: { webapp_link: string }[] }

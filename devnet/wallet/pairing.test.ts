@@ -1,6 +1,5 @@
 // @vitest-environment node
 import net from 'node:net'
-import { UniversalProvider } from '@walletconnect/universal-provider'
 import { formatEther, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,9 +8,9 @@ import { rpcRequest } from '../json-rpc.mjs'
 import { startRelay, type Relay } from '../relay/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 import { createDevWallet, type DevWallet } from './client.mjs'
+import { startTestDapp, type TestDapp } from './test-dapp.js'
 import { recordOffLoopbackFetches, startTestDevnet } from '../test-devnet.mjs'
 
-type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
 
 const PROJECT_ID = 'tessera-devnet-project'
 const [KEY, SECOND_KEY] = TEST_WALLET_PRIVATE_KEYS
@@ -30,7 +29,7 @@ async function until(condition: () => boolean, timeoutMs = 5_000, poll?: () => P
   }
 }
 
-function once<T>(provider: Dapp, event: string, timeoutMs = 5_000) {
+function once<T>(provider: TestDapp, event: string, timeoutMs = 5_000) {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dapp: no ${event} within ${timeoutMs} ms`)), timeoutMs)
     provider.once(event, (payload: T) => {
@@ -45,7 +44,7 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
   let devnet: Devnet
   let chain: { url: string }
   let wallet: DevWallet
-  let dapp: Dapp
+  let dapp: TestDapp
   const cleanups: (() => Promise<void>)[] = []
   let fetches: ReturnType<typeof recordOffLoopbackFetches>
 
@@ -64,20 +63,8 @@ describe('dapp (UniversalProvider) ↔ dev wallet over the loopback relay', () =
     return created
   }
   const newDapp = async (name: string) => {
-    const provider = await UniversalProvider.init({
-      projectId: PROJECT_ID,
-      relayUrl: relay.url,
-      // The requests this test rejects on purpose would each be logged as an error.
-      logger: 'fatal',
-      telemetryEnabled: false,
-      customStoragePrefix: `tessera-test-dapp-${name}`,
-      metadata: { name, description: 'vitest', url: 'http://127.0.0.1', icons: [] },
-    })
-    ;(provider.client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
-    cleanups.push(async () => {
-      await provider.client.core.relayer.transportClose().catch(() => {})
-      provider.client.core.heartbeat.stop()
-    })
+    const { provider, close } = await startTestDapp(relay.url, name)
+    cleanups.push(close)
     return provider
   }
 

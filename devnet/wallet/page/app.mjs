@@ -1,6 +1,7 @@
 // @ts-check
 import { formatEther, hexToString, isHex, numberToHex, parseEther } from 'viem'
 import { createDevWallet } from '../client.mjs'
+import { describeSolanaRequest } from '../solana.mjs'
 
 /** @typedef {import('../client.mjs').DevWallet} DevWallet */
 /** @typedef {import('../client.mjs').DevWalletRequest} DevWalletRequest */
@@ -56,6 +57,7 @@ async function rpc(url, method, params) {
 
 /** @param {DevWalletRequest} request */
 function describeRequest(request) {
+  if (request.namespace === 'solana') return describeSolanaRequest(request.method, request.params)
   const params = /** @type {unknown[]} */ (Array.isArray(request.params) ? request.params : [request.params])
   switch (request.method) {
     case 'personal_sign': {
@@ -145,7 +147,7 @@ function render(wallet, config) {
       }
       return el('div', { className: 'card' }, [
         el('h3', { text: `${request.method}` }),
-        el('div', { className: 'meta', text: `${peer} · chain ${request.chainId}` }),
+        el('div', { className: 'meta', text: `${peer} · ${request.namespace === 'solana' ? config.solana.chain.name : `chain ${request.chainId}`}` }),
         el('pre', { text: describeRequest(request) }),
         el('div', { className: 'actions' }, [
           el('button', { text: 'Approve', className: 'primary', onClick: settle('approveRequest') }),
@@ -162,7 +164,10 @@ function render(wallet, config) {
       el('div', { className: 'card' }, [
         el('h3', { text: session.peer.name || '(no name)' }),
         el('div', { className: 'meta', text: session.peer.url }),
-        el('div', { className: 'meta', text: `On chain ${session.chainId} · chains ${session.chains.join(', ')} · ${session.accounts.join(', ')}` }),
+        ...(session.chains.length > 0
+          ? [el('div', { className: 'meta', text: `On chain ${session.chainId} · chains ${session.chains.join(', ')} · ${session.accounts.join(', ')}` })]
+          : []),
+        ...(session.solana ? [el('div', { className: 'meta', text: `Solana ${session.solana.chains.join(', ')} · ${session.solana.accounts.join(', ')}` })] : []),
         el('div', { className: 'actions' }, [
           el('button', {
             text: 'Disconnect',
@@ -224,7 +229,9 @@ async function main() {
     // One prefix for the tab's origin: sessions survive a reload of the page.
     storagePrefix: 'tessera-dev-wallet',
     metadata: { url: location.origin },
+    solana: { seed: config.solana.seed, chains: [config.solana.chain.id], rpcUrl: config.solana.chain.rpcUrl },
   })
+  $('solana-address').textContent = wallet.solanaAddress
   const rerender = () => render(wallet, config)
   wallet.on('proposal', (proposal) => {
     log(`${proposal.proposer.name || 'A site'} asks to connect`)
