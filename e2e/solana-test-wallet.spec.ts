@@ -296,16 +296,16 @@ test.describe('the Solana test wallet on a blank page', () => {
       await cluster.close()
     })
 
-    /** A SOL transfer from the wallet's account, built and compiled in Node, unsigned. */
-    function transfer(amount: bigint) {
-      const payer = createNoopSigner(address(ACCOUNT.address))
+    /** A SOL transfer from the wallet's account, built and compiled in Node, unsigned; by default the wallet pays the fee. */
+    function transfer(amount: bigint, feePayer = ACCOUNT.address) {
+      const source = createNoopSigner(address(ACCOUNT.address))
       const message = pipe(
         createTransactionMessage({ version: 0 }),
-        (tx) => setTransactionMessageFeePayer(payer.address, tx),
+        (tx) => setTransactionMessageFeePayer(address(feePayer), tx),
         (tx) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: cluster.svm.latestBlockhash(), lastValidBlockHeight: 1_000n }, tx),
         (tx) =>
           appendTransactionMessageInstruction(
-            getTransferSolInstruction({ source: payer, destination: address(RECEIVER.address), amount: lamports(amount) }),
+            getTransferSolInstruction({ source, destination: address(RECEIVER.address), amount: lamports(amount) }),
             tx,
           ),
       )
@@ -330,7 +330,8 @@ test.describe('the Solana test wallet on a blank page', () => {
     test('signTransaction places its signature at its signer index and returns the wire bytes', async ({ page }) => {
       await openApp(page)
       await connect(page)
-      const { messageBytes, wire } = transfer(1_000n)
+      // Another key pays the fee, so the wallet is the second signer and its signature goes in the second slot.
+      const { messageBytes, wire } = transfer(1_000n, SECOND.address)
       const result = await callFeature(page, 'solana:signTransaction', 'signTransaction', {
         account: '$account',
         transaction: { bytes: [...wire] },
@@ -339,6 +340,9 @@ test.describe('the Solana test wallet on a blank page', () => {
       const signedWire = bytesOf((result.ok as { signedTransaction: unknown }[])[0]!.signedTransaction)
       const decoded = getTransactionDecoder().decode(signedWire)
       expect([...decoded.messageBytes]).toEqual([...messageBytes])
+      expect(Object.keys(decoded.signatures)).toEqual([SECOND.address, ACCOUNT.address])
+      // The fee payer's slot stays empty (the decoder reads all-zero bytes as no signature).
+      expect(decoded.signatures[address(SECOND.address)]).toBeNull()
       const signature = decoded.signatures[address(ACCOUNT.address)]
       expect(signature).toBeTruthy()
       expect(ed25519Verify(ACCOUNT.seed, messageBytes, signature!)).toBe(true)
@@ -368,6 +372,10 @@ test.describe('the Solana test wallet on a blank page', () => {
       expect(signature).toHaveLength(64)
       expect(ed25519Verify(ACCOUNT.seed, messageBytes, signature)).toBe(true)
       expect(cluster.svm.getTransaction(toSignature(getBase58Decoder().decode(signature)))).not.toBeNull()
+      // Sent as base64 with the commitment as preflight commitment, then polled until confirmed.
+      const send = cluster.calls.find((call) => call.method === 'sendTransaction')
+      expect(send?.params[1]).toMatchObject({ encoding: 'base64', preflightCommitment: 'confirmed' })
+      expect(cluster.calls.map((call) => call.method)).toContain('getSignatureStatuses')
 
       expect(await balance(RECEIVER.address)).toBe(before.receiver + amount)
       // The sender also paid the fee: one signature at 5,000 lamports.
