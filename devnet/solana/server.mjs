@@ -16,7 +16,8 @@ const Request = z.object({
   jsonrpc: z.literal('2.0'),
   id: z.optional(z.union([z.string().check(z.maxLength(200)), z.number(), z.null()])),
   method: z.string().check(z.maxLength(200)),
-  params: z.optional(z.array(z.unknown())),
+  // Checked per method: a request with object params is well formed, its params are not (-32602).
+  params: z.optional(z.unknown()),
 })
 
 /**
@@ -59,6 +60,7 @@ export async function startSolanaCluster(options = {}) {
     const id = typeof message === 'object' && message !== null && 'id' in message ? message.id : null
     if (!parsed.success) return errorReply(typeof id === 'string' || typeof id === 'number' ? id : null, -32600, 'Invalid request')
     const { method, params = [] } = parsed.data
+    if (!Array.isArray(params)) return errorReply(parsed.data.id, -32602, 'Invalid params: an array is expected')
     try {
       if (socketSend) {
         const subscribed = live.handle(method, params, socketSend)
