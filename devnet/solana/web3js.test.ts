@@ -14,6 +14,7 @@ import {
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEV_BALANCE_LAMPORTS, SOLANA_DEVNET } from './cluster.mjs'
+import { freePort } from '../free-port.mjs'
 import { startSolanaCluster, type SolanaCluster } from './service.mjs'
 
 const FEE = 5_000
@@ -90,5 +91,39 @@ describe('@solana/web3.js 1.x against the devnet cluster', () => {
     expect(info?.owner.toBase58()).toBe(SystemProgram.programId.toBase58())
     expect(info?.data.length).toBe(0)
     expect(await connection.getMinimumBalanceForRentExemption(0)).toBe(890_880)
+  })
+
+  it('serves subscriptions on port + 1, where web3.js looks when given only the http URL', async () => {
+    let other: SolanaCluster | undefined
+    // A free port's neighbour may be taken: a few tries.
+    for (let attempt = 0; attempt < 5 && !other; attempt++) {
+      const port = await freePort()
+      other = await startSolanaCluster({ port }).catch(() => undefined)
+    }
+    if (!other) throw new Error('No free pair of ports')
+    try {
+      expect(new URL(other.wsUrl).port).toBe(String(Number(new URL(other.rpcUrl).port) + 1))
+      const plain = new Connection(other.rpcUrl, 'confirmed')
+      const from = keypair(0)
+      const to = keypair(1).publicKey
+      const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: 1_000 }))
+      await sendAndConfirmTransaction(plain, tx, [from])
+      expect(await plain.getBalance(to)).toBe(Number(SOLANA_DEV_BALANCE_LAMPORTS) + 1_000)
+      // web3.js subscribes lazily, so slots are moved on until its socket to port + 1 reports one.
+      const slot = new Promise<number>((resolve) => {
+        const id = plain.onSlotChange((info) => {
+          void plain.removeSlotChangeListener(id)
+          resolve(info.slot)
+        })
+      })
+      const ticker = setInterval(() => void plain.requestAirdrop(to, LAMPORTS_PER_SOL), 50)
+      try {
+        expect(await slot).toBeGreaterThan(1)
+      } finally {
+        clearInterval(ticker)
+      }
+    } finally {
+      await other.close()
+    }
   })
 })
