@@ -65,13 +65,13 @@ export async function startDevnet(options = {}) {
   })
 
   try {
-    const chainResults = await Promise.allSettled(
+    const firstResults = await Promise.allSettled(
       firstDefinitions.map(async (definition) => {
         const service = await definition.start({ host, chains: [] })
         running.push({ key: definition.key, service })
       }),
     )
-    const failure = chainResults.find((result) => result.status === 'rejected')
+    const failure = firstResults.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
     const chains = chainDefinitions.flatMap(({ key }) => {
       const chain = running.find((entry) => entry.key === key)?.service.chain
