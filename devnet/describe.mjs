@@ -3,9 +3,11 @@ import { DEFAULT_PROJECT_IDS } from './data-api/service.mjs'
 import { DEV_ACCOUNT_0 } from './dev-accounts.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { SEEDED_NAME } from './data-api/state.mjs'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
 
 /** @type {Record<string, string>} */
 const NOTES = {
+  solana: `${SOLANA_DEVNET.caipNetworkId}, 4 dev accounts`,
   relay: 'relayUrl for dapp and wallet',
   devWallet: 'open it, paste a wc: URI',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
@@ -20,7 +22,7 @@ export function describeDevnet(devnet) {
   const rows = Object.entries(devnet.services).map(([key, service]) => [
     service.name,
     service.chain ? `chain ${service.chain.id}` : key === 'dataApi' ? `projectId ${DEFAULT_PROJECT_IDS.join(', ')}` : (NOTES[key] ?? ''),
-    service.url,
+    key === 'solana' && devnet.solana ? `${service.url}  ${devnet.solana.wsUrl}` : service.url,
   ])
   const lines = [...table(rows)]
   if (devnet.tokens.length > 0) {
@@ -32,6 +34,15 @@ export function describeDevnet(devnet) {
   }
   if (devnet.services.dataApi) {
     lines.push('', `Data API name: ${SEEDED_NAME} → ${TEST_WALLET_ADDRESSES[0]} (e2e test wallet)`)
+  }
+  const solanaAccount = SOLANA_DEV_ACCOUNTS[0]
+  if (devnet.solana && solanaAccount) {
+    lines.push(
+      '',
+      'Solana dev account 0 (1000 SOL; the Ed25519 seed is public test data: never fund it on a real network)',
+      `  address      ${solanaAccount.address}`,
+      `  seed (hex)   ${solanaAccount.seed}`,
+    )
   }
   return [
     ...lines,

@@ -1,8 +1,10 @@
 import type { DataApiOptions } from './data-api/service.mjs'
+import type { SolanaClusterInfo } from './solana/service.mjs'
 import type { DevnetToken } from './tokens.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
+export type { SolanaClusterInfo } from './solana/service.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -22,8 +24,10 @@ export interface Devnet {
   readonly chains: readonly DevnetChain[]
   /** ERC-20s deployed on every chain at start, at the same addresses on each. */
   readonly tokens: readonly DevnetToken[]
+  /** The local Solana cluster (also `services.solana`, whose `url` is the RPC URL); undefined with `solana: false`. */
+  readonly solana: SolanaClusterInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `dataApi`, `relay`, `devWallet`, `registry`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `dataApi`, `relay`, `devWallet`, `registry`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -43,10 +47,12 @@ export interface RunningService {
   readonly name: string
   readonly url: string
   readonly chain?: DevnetChain | undefined
+  /** Set by the Solana cluster's service. */
+  readonly solana?: SolanaClusterInfo | undefined
   stop(): Promise<void>
 }
 
-/** A piece of the devnet: started after the chains, stopped before them. */
+/** A piece of the devnet: started after the chains and the Solana cluster, stopped before them. */
 export interface ServiceDefinition {
   readonly key: string
   start(context: ServiceContext): Promise<RunningService>
@@ -61,6 +67,10 @@ export interface StartDevnetOptions {
   rpcPortB?: number | undefined
   /** How long each chain may take to answer eth_chainId. Default 15 000. */
   readyTimeoutMs?: number | undefined
+  /** The Solana cluster's JSON-RPC port (WebSocket also on port + 1). Default: env DEVNET_SOLANA_PORT, else 8899. */
+  solanaPort?: number | undefined
+  /** false leaves the Solana cluster out (the data API then has no Solana balances). */
+  solana?: false | undefined
   /** The blockchain data API's port. Default: env DEVNET_DATA_API_PORT, else 8790; 0 picks a free port. */
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */
@@ -77,7 +87,7 @@ export interface StartDevnetOptions {
   registryPort?: number | undefined
   /** false leaves the wallet registry out. It accepts the data API's project ids. */
   registry?: false | undefined
-  /** Extra services, started in order after the chains, the data API, the relay, the dev wallet and the registry. */
+  /** Extra services, started in order after the chains, the Solana cluster, the data API, the relay, the dev wallet and the registry. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

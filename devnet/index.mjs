@@ -4,6 +4,7 @@ import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data-api/service.mjs'
 import { registryService } from './registry/index.mjs'
 import { relayService } from './relay/index.mjs'
+import { solanaService } from './solana/service.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
 
@@ -14,8 +15,8 @@ import { devWalletService } from './wallet/page-server.mjs'
 /** @typedef {import('./index.mjs').RunningService} RunningService */
 
 /**
- * Starts everything the playground and the browser tests need on loopback: the chains first (in parallel), with
- * the devnet tokens deployed on each, then the other services in order, since those (the data API, the
+ * Starts everything the playground and the browser tests need on loopback: the chains and the Solana cluster first
+ * (in parallel), with the devnet tokens deployed on each EVM chain, then the other services in order, since those (the data API, the
  * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
  * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
  * @param {StartDevnetOptions} [options]
@@ -35,6 +36,8 @@ export async function startDevnet(options = {}) {
       readyTimeoutMs,
     }),
   )
+  // Needs no chain, so it starts beside them; the data API reads balances from it.
+  const firstDefinitions = [...chainDefinitions, ...(options.solana === false ? [] : [solanaService({ port: options.solanaPort })])]
   /** @type {ServiceDefinition[]} */
   const services = [
     ...(options.dataApi === false
@@ -62,13 +65,13 @@ export async function startDevnet(options = {}) {
   })
 
   try {
-    const chainResults = await Promise.allSettled(
-      chainDefinitions.map(async (definition) => {
+    const firstResults = await Promise.allSettled(
+      firstDefinitions.map(async (definition) => {
         const service = await definition.start({ host, chains: [] })
         running.push({ key: definition.key, service })
       }),
     )
-    const failure = chainResults.find((result) => result.status === 'rejected')
+    const failure = firstResults.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
     const chains = chainDefinitions.flatMap(({ key }) => {
       const chain = running.find((entry) => entry.key === key)?.service.chain
@@ -79,11 +82,12 @@ export async function startDevnet(options = {}) {
       const started = Object.fromEntries(running.map(({ key, service }) => [key, { name: service.name, url: service.url }]))
       running.push({ key: definition.key, service: await definition.start({ host, chains, services: started }) })
     }
-    const order = [...chainDefinitions, ...services].map(({ key }) => key)
+    const order = [...firstDefinitions, ...services].map(({ key }) => key)
     const inOrder = [...running].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
     return {
       chains,
       tokens: DEVNET_TOKENS,
+      solana: running.find(({ key }) => key === 'solana')?.service.solana,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),

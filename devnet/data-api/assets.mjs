@@ -1,5 +1,6 @@
 // @ts-check
 import { NATIVE_CURRENCY, DEVNET_TOKENS } from '../tokens.mjs'
+import { SOLANA_NATIVE } from './solana-reader.mjs'
 import { SEEDED_AVATAR_FILE } from './state.mjs'
 
 const TOKEN_COLORS = /** @type {Record<string, string>} */ ({
@@ -7,6 +8,7 @@ const TOKEN_COLORS = /** @type {Record<string, string>} */ ({
   DUSD: '#2f9e44',
   TSR: '#3b5bdb',
   ZERO: '#868e96',
+  [SOLANA_NATIVE.symbol]: '#9945ff',
 })
 
 /**
@@ -30,7 +32,7 @@ const AVATAR =
 
 /** file name → SVG, under /v1/assets/token/ */
 export const TOKEN_ICONS = new Map(
-  [NATIVE_CURRENCY.symbol, ...DEVNET_TOKENS.map((token) => token.symbol)].map((symbol) => [
+  [NATIVE_CURRENCY.symbol, ...DEVNET_TOKENS.map((token) => token.symbol), SOLANA_NATIVE.symbol].map((symbol) => [
     `${symbol.toLowerCase()}.svg`,
     tokenIcon(symbol),
   ]),

@@ -15,6 +15,8 @@ import { DEVNET_TOKENS } from '../tokens.mjs'
 import { dataApiControls, type DataApiControls } from './controls.mjs'
 import { dataApiService } from './service.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
+import { rpcRequest } from '../json-rpc.mjs'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_DEV_BALANCE_LAMPORTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 
 /** The relay, dev wallet and registry stay out: they would take their fixed ports. */
 
@@ -26,8 +28,8 @@ const DEV_ACCOUNT_1 = TOKEN_HOLDER_DEV_ACCOUNTS[1] as Address
 const SEEDED_NAME = 'tessera-tester.eth'
 
 // -- Response shapes, from spec §3 (token balance) and §7, and the hosted API's error format ----------------------
-const caip2 = z.string().regex(/^eip155:\d+$/)
-const caip10 = z.string().regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/)
+const caip2 = z.string().regex(/^(eip155:\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/)
+const caip10 = z.string().regex(/^(eip155:\d+:0x[0-9a-fA-F]{40}|solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44})$/)
 const ErrorBody = z.object({
   status: z.literal('FAILED'),
   reasons: z.array(z.object({ field: z.string(), description: z.string().min(1) })).min(1),
@@ -110,7 +112,7 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string): Prom
 }
 
 beforeAll(async () => {
-  devnet = await startTestDevnet({ dataApiPort: 0 })
+  devnet = await startTestDevnet({ solanaPort: 0, dataApiPort: 0 })
   baseUrl = devnet.services.dataApi!.url
   controls = dataApiControls(baseUrl)
 }, 30_000)
@@ -129,7 +131,7 @@ describe('GET /v1/supported-chains', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     const body = SupportedChains.parse(await response.json())
-    expect(body.http).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(body.http).toEqual(['eip155:31337', 'eip155:31338', SOLANA_DEVNET.caipNetworkId])
     for (const publicNetwork of ['eip155:1', 'eip155:11155111', 'eip155:8453']) {
       expect(body.http).not.toContain(publicNetwork)
     }
@@ -210,6 +212,33 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(native).not.toHaveProperty('address')
     expect(native).toMatchObject({ chainId: 'eip155:31338', quantity: { decimals: '18' } })
     for (const balance of list) expect(balance.value).toBeCloseTo(Number(balance.quantity.numeric) * balance.price, 6)
+  })
+
+  it("gives a Solana dev account's SOL on the local cluster, valued at the SOL price", async () => {
+    const list = await balances(SOLANA_DEV_ACCOUNTS[0]!.address, SOLANA_DEVNET.caipNetworkId)
+    expect(list).toEqual([
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: SOLANA_DEVNET.caipNetworkId,
+        address: `${SOLANA_DEVNET.caipNetworkId}:11111111111111111111111111111111`,
+        value: Number(SOLANA_DEV_BALANCE_LAMPORTS / 1_000_000_000n) * 150,
+        price: 150,
+        quantity: { decimals: '9', numeric: String(SOLANA_DEV_BALANCE_LAMPORTS / 1_000_000_000n) },
+        iconUrl: `${baseUrl}/v1/assets/token/sol.svg`,
+      },
+    ])
+    expect((await fetch(list[0]!.iconUrl)).headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('reads SOL from the cluster at call time, and refuses an address that is not base58', async () => {
+    const fresh = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+    expect(await balances(fresh, SOLANA_DEVNET.caipNetworkId)).toEqual([])
+    await rpcRequest(devnet.solana!.rpcUrl, 'requestAirdrop', [fresh, 1_500_000_000])
+    const [sol] = await balances(fresh, SOLANA_DEVNET.caipNetworkId)
+    expect(sol).toMatchObject({ symbol: 'SOL', quantity: { decimals: '9', numeric: '1.5' }, value: 225 })
+    const invalid = await call('/v1/account/0OIl/balance', { query: { currency: 'usd', chainId: SOLANA_DEVNET.caipNetworkId } })
+    expect(invalid.status).toBe(400)
   })
 
   it('reflects a transfer made on anvil a moment before', async () => {

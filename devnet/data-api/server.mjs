@@ -23,6 +23,7 @@ import { createState } from './state.mjs'
  *   body: unknown,
  *   rawBody: string,
  *   chains: readonly import('../index.mjs').DevnetChain[],
+ *   solanaRpcUrl: string | undefined,
  *   projectIds: ReadonlySet<string>,
  *   baseUrl: string,
  *   state: import('./state.mjs').DataApiState,
@@ -70,7 +71,7 @@ const MALFORMED_BODY = '{"balances":[{"name":"Ether","symbol":"ETH","quantity":{
  * @param {import('./service.mjs').DataApiServerOptions} options
  * @returns {Promise<import('./service.mjs').DataApiServer>}
  */
-export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains, projectIds, prices }) {
+export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains, solanaRpcUrl, projectIds, prices }) {
   const apiRouter = createRouter(API_ROUTES)
   const controlRouter = createRouter(CONTROL_ROUTES)
   const faults = createFaults()
@@ -107,6 +108,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       body: parsed.json,
       rawBody,
       chains,
+      solanaRpcUrl,
       projectIds: knownProjectIds,
       baseUrl,
       state,

@@ -3,7 +3,7 @@ import type { DevnetChain, ServiceDefinition } from '../index.mjs'
 export interface DataApiOptions {
   /** Project ids the API accepts; any other gets 403. Default `['tessera-devnet-project']`. */
   projectIds?: readonly string[] | undefined
-  /** USD per whole token by symbol (ETH, DUSD, TSR, ZERO), over the defaults. */
+  /** USD per whole token by symbol (ETH, DUSD, TSR, ZERO, SOL), over the defaults. */
   prices?: Readonly<Record<string, number>> | undefined
 }
 
@@ -13,6 +13,8 @@ export interface DataApiServerOptions extends DataApiOptions {
   /** Default 0: a free port. */
   port?: number | undefined
   chains: readonly DevnetChain[]
+  /** The local Solana cluster's JSON-RPC URL; without it the data API knows no Solana network. */
+  solanaRpcUrl?: string | undefined
   projectIds: readonly string[]
 }
 

@@ -9,16 +9,17 @@ export const DEFAULT_DATA_API_PORT = 8790
 export const DATA_API_PORT_ENV = 'DEVNET_DATA_API_PORT'
 
 /**
- * The blockchain data API as a devnet service, built on the chains that started before it.
+ * The blockchain data API as a devnet service, built on the chains and the Solana cluster that started before it.
  * @param {import('./service.mjs').DataApiOptions & { port: number }} options
  * @returns {import('../index.mjs').ServiceDefinition}
  */
 export function dataApiService({ port, projectIds = DEFAULT_PROJECT_IDS, prices }) {
   return {
     key: 'dataApi',
-    async start({ host, chains }) {
+    async start({ host, chains, services }) {
       if (port !== 0) await assertPortFree(host, port, `the data API (${DATA_API_PORT_ENV} picks its port)`)
-      const server = await startDataApiServer({ host, port, chains, projectIds, prices })
+      const solanaRpcUrl = services?.solana?.url
+      const server = await startDataApiServer({ host, port, chains, solanaRpcUrl, projectIds, prices })
       return { name: 'Data API', url: server.url, stop: server.close }
     },
   }

@@ -15,6 +15,8 @@ export const DEFAULT_PRICES = Object.freeze({
   DUSD: 1,
   TSR: 0.5,
   ZERO: 0.1,
+  // The local Solana cluster's native coin, priced like ETH: a fixed round figure near the market's.
+  SOL: 150,
 })
 
 export const SEEDED_NAME = 'tessera-tester.eth'

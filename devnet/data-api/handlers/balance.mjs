@@ -4,21 +4,26 @@ import { DEVNET_TOKENS, NATIVE_CURRENCY } from '../../tokens.mjs'
 import { tokenIconUrl } from '../assets.mjs'
 import { requireCaip2, requireEvmAddress } from '../caip.mjs'
 import { ApiError } from '../http.mjs'
+import { SOLANA_DEVNET } from '../../solana/cluster.mjs'
+import { SOLANA_NATIVE, isSolanaAddress, readSolanaBalance } from '../solana-reader.mjs'
 import { requireCurrency } from './currency.mjs'
 
 /**
  * GET /v1/account/{address}/balance?currency=usd&chainId=eip155:31337[&forceUpdate=…]
  * Every non-zero holding of the native coin and the devnet tokens, read from the chain at call time (so
  * `forceUpdate` is accepted but has nothing to refresh). Without chainId, every devnet chain is included;
- * a chain this server does not know gives no balances rather than an error.
+ * a chain this server does not know gives no balances rather than an error. The local Solana cluster's id (with a
+ * base58 address) gives the SOL balance read from the cluster.
  * @param {import('../server.mjs').HandlerContext} context
  * @param {Record<string, string>} params
  * @returns {Promise<import('../http.mjs').Reply>}
  */
-export async function accountBalance({ query, reader, state, chains, baseUrl }, params) {
+export async function accountBalance(context, params) {
+  const { query, reader, state, chains, baseUrl } = context
+  const chainId = query.get('chainId')
+  if (chainId === SOLANA_DEVNET.caipNetworkId) return solanaBalance(context, params)
   const address = requireEvmAddress(params.address)
   requireCurrency(query.get('currency'))
-  const chainId = query.get('chainId')
   let selected = chains
   if (chainId !== null) {
     requireCaip2(chainId, 'chainId')
@@ -63,6 +68,35 @@ export async function accountBalance({ query, reader, state, chains, baseUrl }, 
   balances.sort((a, b) => b.json.value - a.json.value)
   const fillers = selected.flatMap((chain) => fillerTokens(`eip155:${chain.id}`, state.extraTokens(address)))
   return { json: { balances: [...balances.map((balance) => balance.json), ...fillers] } }
+}
+
+/**
+ * @param {import('../server.mjs').HandlerContext} context
+ * @param {Record<string, string>} params
+ * @returns {Promise<import('../http.mjs').Reply>}
+ */
+async function solanaBalance({ query, state, baseUrl, solanaRpcUrl }, params) {
+  if (!isSolanaAddress(params.address)) throw new ApiError(400, 'address', 'The address provided is invalid')
+  requireCurrency(query.get('currency'))
+  if (!solanaRpcUrl) return { json: { balances: [] } }
+  let lamports
+  try {
+    lamports = await readSolanaBalance(solanaRpcUrl, /** @type {string} */ (params.address))
+  } catch (error) {
+    throw new ApiError(503, 'unreachable', `Failed to read balances from the chain: ${error instanceof Error ? error.message : error}`)
+  }
+  if (lamports === 0n) return { json: { balances: [] } }
+  const native = item({
+    name: SOLANA_NATIVE.name,
+    symbol: SOLANA_NATIVE.symbol,
+    chainId: SOLANA_DEVNET.caipNetworkId,
+    address: SOLANA_NATIVE.address,
+    decimals: SOLANA_NATIVE.decimals,
+    amount: lamports,
+    price: state.price(SOLANA_NATIVE.symbol),
+    iconUrl: tokenIconUrl(baseUrl, SOLANA_NATIVE.symbol),
+  })
+  return { json: { balances: [native.json] } }
 }
 
 /** The test control's filler tokens: worth $0.01 each, so they list after every real holding. */

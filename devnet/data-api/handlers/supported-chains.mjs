@@ -1,11 +1,14 @@
 // @ts-check
+import { SOLANA_DEVNET } from '../../solana/cluster.mjs'
 
 /**
  * The chains this server can serve: the devnet's own. Public networks are left out on purpose, so the kit's
  * "network not supported by the data API" path can be seen on them. `ws` is empty: only HTTP RPC is proxied.
+ * The local Solana cluster is listed when the devnet runs it (balances only).
  * @param {import('../server.mjs').HandlerContext} context
  * @returns {import('../http.mjs').Reply}
  */
-export function supportedChains({ chains }) {
-  return { json: { http: chains.map((chain) => `eip155:${chain.id}`), ws: [] } }
+export function supportedChains({ chains, solanaRpcUrl }) {
+  const solana = solanaRpcUrl ? [SOLANA_DEVNET.caipNetworkId] : []
+  return { json: { http: [...chains.map((chain) => `eip155:${chain.id}`), ...solana], ws: [] } }
 }
