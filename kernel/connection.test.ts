@@ -455,6 +455,22 @@ describe('signMessage', () => {
   })
 })
 
+describe('getProvider', () => {
+  it("hands host code the connected wallet's own provider, and nothing once it is disconnected", async () => {
+    const own = { request: async () => null }
+    const wallet: FakeConnector = { ...createFakeConnector(), getProvider: async () => own }
+    const { kit } = evmKit({ wallet })
+    await kit.ready
+    await expect(kit.getProvider()).resolves.toBeUndefined()
+    await kit.connect('fake')
+    await expect(kit.getProvider()).resolves.toBe(own)
+    await expect(kit.getProvider('eip155')).resolves.toBe(own)
+    await expect(kit.getProvider('solana')).resolves.toBeUndefined()
+    await kit.disconnect()
+    await expect(kit.getProvider('eip155')).resolves.toBeUndefined()
+  })
+})
+
 describe('destroy during a connect', () => {
   it('a connect the wallet never answers rejects with the kit destroyed error', async () => {
     const silent: FakeConnector = { ...createFakeConnector(), connect: () => new Promise<never>(() => {}) }

@@ -34,6 +34,8 @@ export interface ConnectionManager {
   reconnect(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   signMessage(parameters: { message: string; namespace?: Namespace }): Promise<string>
+  /** The connected wallet's own provider in a namespace (the active one by default); undefined without one. */
+  getProvider(namespace?: Namespace): Promise<unknown>
   /** Native balance, then token balances and identity; `forceUpdate` skips the adapters' caches. */
   refreshBalance(namespace?: Namespace, options?: { readonly forceUpdate?: boolean }): Promise<void>
   activeConnector(namespace: Namespace): Connector | undefined
@@ -434,6 +436,12 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       } catch (error) {
         throw toKitError(error)
       }
+    },
+
+    async getProvider(namespace) {
+      const ns = namespace ?? store.get().activeNamespace
+      const connector = ns && chainOf(ns)?.accountState.status === 'connected' ? active.get(ns)?.connector : undefined
+      return connector?.getProvider?.()
     },
 
     refreshBalance,

@@ -34,6 +34,12 @@ export interface Kit {
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: Namespace): Promise<void>
   signMessage(parameters: { message: string; namespace?: Namespace }): Promise<string>
+  /**
+   * The connected wallet's own provider in `namespace` (the active one by default), for host code that talks to it
+   * directly: an EIP-1193 provider for eip155, a Solana wallet provider, the UniversalProvider of a pairing.
+   * Undefined while the namespace has no connected wallet. Each chain plugin documents what it hands out.
+   */
+  getProvider(namespace?: Namespace): Promise<unknown>
   /** Plugins that failed to start, by id; the rest of the kit keeps working. Empty until `ready`. */
   readonly failedPlugins: readonly PluginReport[]
   destroy(): Promise<void>
@@ -194,6 +200,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     switchNetwork: (network) => withCore((c) => c.connection.switchNetwork(network)),
     disconnect: (ns) => withCore((c) => c.connection.disconnect(ns)),
     signMessage: (p) => withCore((c) => c.connection.signMessage(p)),
+    getProvider: (ns) => withCore((c) => c.connection.getProvider(ns)),
     get failedPlugins() {
       return core?.failedPlugins ?? NO_REPORTS
     },
