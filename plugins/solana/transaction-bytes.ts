@@ -1,10 +1,13 @@
 import { KitError, ErrorCode } from '../../kernel/index.js'
 import { MAX_TRANSACTION_BYTES } from './wallet-schemas.js'
 
+/** Bytes a library hands out read-only (@solana/kit's transactions). */
+type ReadonlyBytes = Omit<Uint8Array, 'copyWithin' | 'fill' | 'reverse' | 'set' | 'sort'> & { readonly [index: number]: number }
+
 /** A transaction as host code holds it: wire bytes, an @solana/kit transaction, or a web3.js 1.x object. */
 export type SolanaTransactionInput =
   | Uint8Array
-  | { readonly messageBytes: Uint8Array; readonly signatures: Readonly<Record<string, Uint8Array | null>> }
+  | { readonly messageBytes: ReadonlyBytes; readonly signatures: Readonly<Record<string, ReadonlyBytes | null>> }
   | { serialize(options?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
