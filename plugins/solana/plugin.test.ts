@@ -29,6 +29,16 @@ function register(wallet: ReturnType<typeof createFakeWallet>) {
   return unregister
 }
 
+/** A kit connected to a fresh fake wallet, the usual start of a test. */
+async function connectedKit() {
+  const wallet = createFakeWallet()
+  register(wallet)
+  const k = kit()
+  await k.ready
+  await k.connect('Fake Sol')
+  return { wallet, k }
+}
+
 describe('solana plugin: Wallet Standard discovery', () => {
   it('lists each Solana wallet that connects the standard way, and drops it when it unregisters', async () => {
     const unregister = register(createFakeWallet({ name: 'Fake Sol' }))
@@ -55,11 +65,7 @@ describe('solana plugin: Wallet Standard discovery', () => {
 
 describe('solana plugin: connecting', () => {
   it('connects and lands on the kit’s cluster with the wallet’s Solana account', async () => {
-    const wallet = createFakeWallet()
-    register(wallet)
-    const k = kit()
-    await k.ready
-    await k.connect('Fake Sol')
+    const { wallet, k } = await connectedKit()
     const s = k.getState()
     expect(s.activeCaipAddress).toBe(`${solanaLocal.caipNetworkId}:${ALICE}`)
     expect(s.chains.solana?.accountState.status).toBe('connected')
@@ -89,11 +95,7 @@ describe('solana plugin: connecting', () => {
   })
 
   it('follows the wallet’s account changes, ignores garbage, and an empty list disconnects', async () => {
-    const wallet = createFakeWallet()
-    register(wallet)
-    const k = kit()
-    await k.ready
-    await k.connect('Fake Sol')
+    const { wallet, k } = await connectedKit()
     wallet.emit({ accounts: [fakeAccount(BOB)] })
     expect(k.getState().chains.solana?.accountState.address).toBe(BOB)
     wallet.emit({ accounts: 'garbage' })
@@ -105,11 +107,7 @@ describe('solana plugin: connecting', () => {
   })
 
   it('signs a message through solana:signMessage, returning the signature in base58', async () => {
-    const wallet = createFakeWallet()
-    register(wallet)
-    const k = kit()
-    await k.ready
-    await k.connect('Fake Sol')
+    const { wallet, k } = await connectedKit()
     await expect(k.signMessage({ message: 'hello ✓', namespace: 'solana' })).resolves.toBe(encodeBase58(SIGNATURE))
     const [input] = wallet.calls.find((c) => c.feature === 'solana:signMessage')!.inputs as [{ message: Uint8Array; account: { address: string } }]
     expect(new TextDecoder().decode(input.message)).toBe('hello ✓')
@@ -117,11 +115,7 @@ describe('solana plugin: connecting', () => {
   })
 
   it('switches cluster on the dapp side, and disconnects with standard:disconnect', async () => {
-    const wallet = createFakeWallet()
-    register(wallet)
-    const k = kit()
-    await k.ready
-    await k.connect('Fake Sol')
+    const { wallet, k } = await connectedKit()
     await k.switchNetwork(devnet())
     expect(k.getState().activeCaipAddress).toBe(`${solanaDevnet.caipNetworkId}:${ALICE}`)
     await k.disconnect('solana')
