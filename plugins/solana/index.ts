@@ -3,3 +3,5 @@ export { defineSolanaNetwork, type SolanaNetworkParameters } from './define-netw
 export { solanaMainnet, solanaTestnet, solanaDevnet, solanaLocal } from './networks.js'
 export { SOLANA_COMMITMENTS, type SolanaCommitment } from './commitment.js'
 export { type SolanaWalletProvider, type SolanaTransactionInput } from './solana-provider.js'
+export { transferSol } from './send.js'
+export type { TransferSolParameters } from './transfer-sol.js'
