@@ -47,8 +47,16 @@ export function startWalletStandardDiscovery(ctx: PluginContext, activeNetwork: 
     registered.delete(wallet)
   }
 
-  for (const wallet of registry.get()) add(wallet)
-  const offRegister = registry.on('register', (...wallets) => wallets.forEach(add))
+  // A wallet's getters are another script's code: one that throws costs its own entry, not discovery.
+  const addSafely = (wallet: Wallet) => {
+    try {
+      add(wallet)
+    } catch (error) {
+      onError(error)
+    }
+  }
+  for (const wallet of registry.get()) addSafely(wallet)
+  const offRegister = registry.on('register', (...wallets) => wallets.forEach(addSafely))
   const offUnregister = registry.on('unregister', (...wallets) => wallets.forEach(remove))
   return () => {
     offRegister()

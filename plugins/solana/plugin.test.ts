@@ -45,6 +45,7 @@ describe('solana plugin: Wallet Standard discovery', () => {
     register(createFakeWallet({ name: 'EVM Only', chains: ['eip155:1'] }))
     register(createFakeWallet({ name: 'No Connect', features: { 'standard:connect': undefined } }))
     register({ ...createFakeWallet({ name: 'Script Icon' }), icon: 'javascript:alert(1)' as never })
+    register(Object.defineProperty(createFakeWallet({ name: 'Throws' }), 'chains', { get: () => { throw new Error('boom') } }))
     const k = kit()
     await k.ready
     expect(k.getState().connectors.map((c) => [c.id, c.name, c.type, c.chain])).toEqual([['Fake Sol', 'Fake Sol', 'ANNOUNCED', 'solana']])
