@@ -55,6 +55,14 @@ describe('solana plugin: Wallet Standard discovery', () => {
     expect(k.getState().connectors.map((c) => c.name)).toEqual(['Late Sol'])
   })
 
+  it('looks for no wallet with walletStandard: false', async () => {
+    register(createFakeWallet())
+    const k = kit({ plugins: [solana({ walletStandard: false })] })
+    await k.ready
+    expect(k.getState().connectors).toEqual([])
+    expect(k.getState().namespaces).toEqual(['solana'])
+  })
+
   it('stops when the kit is destroyed', async () => {
     const k = kit()
     await k.ready
