@@ -93,6 +93,15 @@ describe('Wallet Standard connector: signing', () => {
     await expect(connector.signMessage!({ message: 'x', address: BOB })).rejects.toThrow(`has not shared ${BOB}`)
   })
 
+  it('hands the wallet back its own account object', async () => {
+    const own = fakeAccount(ALICE)
+    const { provider, wallet } = await connected(createFakeWallet({ accounts: [own] }))
+    await provider.signMessage(new Uint8Array([1]))
+    await provider.signAndSendTransaction(legacyTransfer())
+    expect((wallet.calls.find((c) => c.feature === 'solana:signMessage')!.inputs[0] as { account: unknown }).account).toBe(own)
+    expect(sent(wallet).account).toBe(own)
+  })
+
   it('refuses a signature that is not 64 bytes', async () => {
     const bad = createFakeWallet({ features: { 'solana:signMessage': { signMessage: async () => [{ signature: new Uint8Array(10) }] } } })
     const { provider } = await connected(bad)

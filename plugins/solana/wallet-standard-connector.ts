@@ -51,7 +51,13 @@ function requireMethod(wallet: Wallet, feature: string, method: string): Method 
   return fn
 }
 
-const isSolanaAccount = (account: WalletAccountInfo) => account.chains.some((chain) => chain.startsWith('solana:'))
+/** A checked account and the wallet object it was read from. */
+type CheckedAccount = WalletAccountInfo & { readonly original: WalletAccount }
+
+/** The Solana accounts of a checked list, paired with the wallet's objects (same order: the schema keeps it). */
+function checkedAccounts(checked: readonly WalletAccountInfo[], originals: readonly WalletAccount[]): CheckedAccount[] {
+  return checked.flatMap((account, i) => (account.chains.some((chain) => chain.startsWith('solana:')) ? [{ ...account, original: originals[i]! }] : []))
+}
 /** A Wallet Standard account is the wallet's own key: externally owned. */
 const asConnectorAccount = (account: WalletAccountInfo): ConnectorAccount => ({ address: account.address, type: 'eoa' })
 
@@ -61,13 +67,16 @@ const asConnectorAccount = (account: WalletAccountInfo): ConnectorAccount => ({ 
  */
 export function createWalletStandardConnector(p: WalletStandardConnectorParameters): Connector {
   const { wallet } = p
-  /** The wallet's own account objects, as checked: features take the account the wallet handed out. */
-  let accounts: readonly WalletAccountInfo[] = []
+  /**
+   * The accounts as checked, each beside the wallet's own object: the kit reads only the checked copy, and hands the
+   * wallet back its own object in feature calls (wallets may look their accounts up by identity).
+   */
+  let accounts: readonly CheckedAccount[] = []
   /** The cluster the kit is on with this wallet: Solana wallets leave that to the dapp. */
   let reference = MAINNET_REFERENCE
 
   const walletChains = () => (Array.isArray(wallet.chains) ? wallet.chains.filter((c): c is string => typeof c === 'string').slice(0, 64) : [])
-  const current = (): WalletAccountInfo => {
+  const current = (): CheckedAccount => {
     const account = accounts[0]
     if (!account) throw new KitError('Connector not connected', { code: ErrorCode.UNAUTHORIZED })
     return account
@@ -76,7 +85,7 @@ export function createWalletStandardConnector(p: WalletStandardConnectorParamete
   function connection(answer: unknown, wanted: string | undefined): ConnectorConnection | undefined {
     const parsed = connectOutputSchema.safeParse(answer)
     if (!parsed.success) throw new InvalidWalletStandardResponseError('standard:connect')
-    accounts = parsed.data.accounts.filter(isSolanaAccount)
+    accounts = checkedAccounts(parsed.data.accounts, (answer as { accounts: readonly WalletAccount[] }).accounts)
     const first = accounts[0]
     if (!first) return undefined
     // The cluster asked for when the account has it; else the first cluster it lists that the kit can place.
@@ -91,7 +100,7 @@ export function createWalletStandardConnector(p: WalletStandardConnectorParamete
   async function signMessageBytes(message: Uint8Array, address?: string): Promise<Uint8Array> {
     const account = address === undefined ? current() : accounts.find((a) => a.address === address)
     if (!account) throw new KitError(`The wallet has not shared ${address}`, { code: ErrorCode.UNAUTHORIZED })
-    const output = await requireMethod(wallet, 'solana:signMessage', 'signMessage')(...([{ account: account as WalletAccount, message }] as never[]))
+    const output = await requireMethod(wallet, 'solana:signMessage', 'signMessage')(...([{ account: account.original, message }] as never[]))
     const parsed = signMessageOutputSchema.safeParse(output)
     if (!parsed.success) throw new InvalidWalletStandardResponseError('solana:signMessage')
     return parsed.data[0]!.signature
@@ -106,7 +115,7 @@ export function createWalletStandardConnector(p: WalletStandardConnectorParamete
       const account = current()
       const bytes = await transactionBytes(transaction)
       const chain = walletChainFor(walletChains(), reference)
-      const output = await requireMethod(wallet, 'solana:signTransaction', 'signTransaction')(...([{ account, transaction: bytes, chain }] as never[]))
+      const output = await requireMethod(wallet, 'solana:signTransaction', 'signTransaction')(...([{ account: account.original, transaction: bytes, chain }] as never[]))
       const parsed = signTransactionOutputSchema.safeParse(output)
       if (!parsed.success) throw new InvalidWalletStandardResponseError('solana:signTransaction')
       return parsed.data[0]!.signedTransaction
@@ -117,7 +126,7 @@ export function createWalletStandardConnector(p: WalletStandardConnectorParamete
       const account = current()
       const bytes = await transactionBytes(transaction)
       const chain = walletChainFor(walletChains(), reference)
-      const input = { account, transaction: bytes, chain, ...(commitment ? { options: { commitment } } : {}) }
+      const input = { account: account.original, transaction: bytes, chain, ...(commitment ? { options: { commitment } } : {}) }
       const output = await requireMethod(wallet, 'solana:signAndSendTransaction', 'signAndSendTransaction')(...([input] as never[]))
       const parsed = signAndSendOutputSchema.safeParse(output)
       if (!parsed.success) throw new InvalidWalletStandardResponseError('solana:signAndSendTransaction')
@@ -175,7 +184,7 @@ export function createWalletStandardConnector(p: WalletStandardConnectorParamete
         }
         // A change of chains or features alone leaves the accounts as they are.
         if (!parsed.data.accounts) return
-        accounts = parsed.data.accounts.filter(isSolanaAccount)
+        accounts = checkedAccounts(parsed.data.accounts, (properties as { accounts: readonly WalletAccount[] }).accounts)
         try {
           listener(accounts.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts: accounts.map(asConnectorAccount) })
         } catch (error) {
