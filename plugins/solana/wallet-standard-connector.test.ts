@@ -34,12 +34,12 @@ function legacyTransfer() {
 }
 
 describe('Wallet Standard connector: connecting', () => {
-  it('lands on the asked cluster when the account has it, else the kit’s, else one the account lists', async () => {
+  it('lands on the asked cluster when the account lists it, else on the kit’s', async () => {
     const { connector } = setup()
     await expect(connector.connect({ chainId: solanaDevnet.id })).resolves.toEqual({ accounts: [{ address: ALICE, type: 'eoa' }], chainId: solanaDevnet.id })
     await expect(connector.connect({})).resolves.toMatchObject({ chainId: solanaLocal.id })
-    const devnetOnly = setup(createFakeWallet({ accounts: [fakeAccount(ALICE, ['solana:devnet'])] }))
-    await expect(devnetOnly.connector.connect({ chainId: solanaLocal.id })).resolves.toMatchObject({ chainId: solanaDevnet.id })
+    const mainnetOnly = setup(createFakeWallet({ accounts: [fakeAccount(ALICE, ['solana:mainnet'])] }))
+    await expect(mainnetOnly.connector.connect({ chainId: solanaDevnet.id })).resolves.toMatchObject({ chainId: solanaLocal.id })
   })
 
   it('keeps only Solana accounts, and refuses a wallet that shares none or answers garbage', async () => {

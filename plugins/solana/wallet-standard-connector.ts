@@ -5,7 +5,7 @@ import { solanaChainReference } from './chain-reference.js'
 import { walletCommitment } from './commitment.js'
 import type { SolanaWalletProvider } from './solana-provider.js'
 import { transactionBytes } from './transaction-bytes.js'
-import { listsCluster, referenceOfWalletChain, walletChainFor } from './wallet-chains.js'
+import { listsCluster, walletChainFor } from './wallet-chains.js'
 import {
   changeSchema,
   connectOutputSchema,
@@ -88,9 +88,10 @@ export function createWalletStandardConnector(p: WalletStandardConnectorParamete
     accounts = checkedAccounts(parsed.data.accounts, (answer as { accounts: readonly WalletAccount[] }).accounts)
     const first = accounts[0]
     if (!first) return undefined
-    // The cluster asked for when the account has it; else the first cluster it lists that the kit can place.
-    const fallback = first.chains.map(referenceOfWalletChain).find((r) => r !== undefined)
-    reference = wanted !== undefined && (first.chains.length === 0 || listsCluster(first.chains, wanted)) ? wanted : (fallback ?? wanted ?? MAINNET_REFERENCE)
+    // The cluster asked for when the account lists it, else the kit's own: a Solana wallet signs for whichever
+    // cluster the dapp names, and many list only the public ones (no localnet), so the kit's choice stands.
+    const active = solanaChainReference(p.activeNetwork()?.caipNetworkId)
+    reference = wanted !== undefined && (first.chains.length === 0 || listsCluster(first.chains, wanted)) ? wanted : (active ?? wanted ?? MAINNET_REFERENCE)
     return { accounts: accounts.map(asConnectorAccount), chainId: reference }
   }
 
