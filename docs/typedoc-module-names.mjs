@@ -8,6 +8,7 @@ const IMPORT_PATHS = {
   'sdk/react': 'tessera/react',
   kernel: 'tessera/kernel',
   'plugins/eip155': 'tessera/plugins/eip155',
+  'plugins/solana': 'tessera/plugins/solana',
   'plugins/walletconnect': 'tessera/plugins/walletconnect',
   'plugins/registry': 'tessera/plugins/registry',
 }

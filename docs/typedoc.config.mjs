@@ -8,6 +8,7 @@ const config = {
     '../sdk/react/index.ts',
     '../kernel/index.ts',
     '../plugins/eip155/index.ts',
+    '../plugins/solana/index.ts',
     '../plugins/walletconnect/index.ts',
     '../plugins/registry/index.ts',
   ],

@@ -42,6 +42,7 @@ const guide: DefaultTheme.SidebarItem[] = [
     text: 'Plugins',
     items: [
       { text: 'eip155 (EVM chains)', link: '/plugins/eip155' },
+      { text: 'solana (Solana clusters)', link: '/plugins/solana' },
       { text: 'walletConnect', link: '/plugins/walletconnect' },
       { text: 'registry (wallet list)', link: '/plugins/registry' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },

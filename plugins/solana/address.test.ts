@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { isSolanaAddress } from './address.js'
+
+// shared/ sits beside the clone (vectors/README.md); the tests run from the clone's root.
+const DIR = resolve(process.cwd(), '../shared/vectors/solana') + '/'
+const SHARED = existsSync(DIR) ? DIR : undefined
+
+interface VectorFile {
+  readonly valid: readonly { readonly address: string }[]
+  readonly invalid?: readonly { readonly address?: string; readonly input?: string }[]
+}
+const read = (name: string): VectorFile => JSON.parse(readFileSync(`${SHARED}${name}`, 'utf8')) as VectorFile
+
+describe('Solana address rule (spec §5)', () => {
+  it('accepts 32–44 base58 characters that spell 32 bytes', () => {
+    expect(isSolanaAddress('11111111111111111111111111111111')).toBe(true)
+    expect(isSolanaAddress('CG1QSocM1hmrtuCQrL14Yht1St5tFsiubi7ho9wnDowL')).toBe(true)
+  })
+
+  it.each([
+    ['too short', '1111111111111111111111111111111'],
+    ['too long', '333333333333333333333333333333333333333333333'],
+    ['outside the alphabet', '0OIl111111111111111111111111111111'],
+    ['an EVM address', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+    ['31 bytes', '2xea9jWJ9eca3dFiefTeSPP85c6qXqunCqL2h2JNffM'],
+    ['empty', ''],
+  ])('refuses %s', (_, address) => {
+    expect(isSolanaAddress(address)).toBe(false)
+  })
+
+  describe.skipIf(!SHARED)('public vectors (shared/vectors/solana; skipped where the folder is absent)', () => {
+    it.each(['solana-web3js-v1-publickey.extracted.json', 'kit-addresses.extracted.json', 'caip-solana-profile.extracted.json'])('%s', (file) => {
+      const vectors = read(file)
+      for (const { address } of vectors.valid) expect(isSolanaAddress(address), address).toBe(true)
+      for (const entry of vectors.invalid ?? []) {
+        const text = entry.address ?? entry.input
+        if (text !== undefined) expect(isSolanaAddress(text), text).toBe(false)
+      }
+    })
+  })
+})

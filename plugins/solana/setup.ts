@@ -1,0 +1,64 @@
+import type { CaipNetwork, ChainAdapter, PluginContext } from '../../kernel/index.js'
+import type { SolanaAccountServices } from './account-services.js'
+import { isSolanaAddress } from './address.js'
+import { solanaChainReference } from './chain-reference.js'
+import { startWalletStandardDiscovery } from './discovery.js'
+import type { SolanaParameters } from './plugin.js'
+import { solanaRpcUrls } from './rpc-urls.js'
+import { solanaSignMessage } from './sign-message.js'
+
+/**
+ * What a pairing session asks a Solana wallet for. No events: WalletConnect wallets send none for solana that the
+ * kit could use (accountsChanged and chainChanged are EVM conventions), and asking for unknown ones makes some
+ * wallets refuse the session.
+ */
+export const SOLANA_PAIRING = {
+  methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'],
+  events: [],
+} as const
+
+export function setupSolana(ctx: PluginContext, parameters: SolanaParameters): void {
+  const rpcUrls = (network: CaipNetwork) => solanaRpcUrls(network, ctx.options)
+  let services: Promise<SolanaAccountServices> | undefined
+  const load = () =>
+    (services ??= import('./account-services.js').then(
+      (m) => m.createSolanaAccountServices(ctx, rpcUrls),
+      (error: unknown) => {
+        // A chunk that failed to load (a flaky network) is tried again on the next read.
+        services = undefined
+        throw error
+      },
+    ))
+  const adapter: ChainAdapter = {
+    namespace: 'solana',
+    chainReference: solanaChainReference,
+    isAddress: isSolanaAddress,
+    rpcUrls,
+    pairing: SOLANA_PAIRING,
+    walletRequests: {
+      // A Solana wallet has no "switch cluster" call: the dapp picks the cluster and names it on each request. The
+      // pairing connector sends later requests with the new chain; a session that does not grant it is refused
+      // by the wallet there, which is where the visitor can act on it.
+      switchNetwork: async () => {},
+      signMessage: solanaSignMessage,
+    },
+    getBalance: async (p) => (await load()).getBalance(p),
+    getTokenBalances: async (p) => (await load()).getTokenBalances(p),
+    addressExplorerUrl: ({ address, caipNetwork }) => explorerAddressUrl(caipNetwork, address),
+  }
+  ctx.adapters.register(adapter)
+  const walletStandard = parameters.walletStandard ?? ctx.options.enableWallets
+  if (walletStandard && typeof window !== 'undefined') {
+    const activeNetwork = () => ctx.store.get().chains.solana?.networkState.caipNetwork
+    ctx.onDispose(startWalletStandardDiscovery(ctx, activeNetwork))
+  }
+}
+
+/** The explorer's address page, keeping its cluster query (`?cluster=devnet`) after the path. */
+export function explorerAddressUrl(network: CaipNetwork, address: string): string | undefined {
+  const base = network.blockExplorers?.default.url
+  if (!base) return undefined
+  const url = new URL(base)
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/address/${encodeURIComponent(address)}`
+  return url.toString()
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini'
+import { ErrorCode, KitError, sleep, systemClock, type CaipNetwork, type Clock } from '../../kernel/index.js'
+import { isSolanaAddress } from './address.js'
+import { walletCommitment, type SolanaCommitment, type WalletCommitment } from './commitment.js'
+import type { SolanaWalletProvider } from './solana-provider.js'
+
+/** How long a sent transfer is watched: about the lifetime of its blockhash (150 blocks of ~400 ms). */
+export const CONFIRM_TIMEOUT_MS = 60_000
+export const CONFIRM_POLL_MS = 1_000
+
+const LEVELS: readonly WalletCommitment[] = ['processed', 'confirmed', 'finalized']
+/** One getSignatureStatuses entry, as far as the wait reads it. */
+const statusSchema = z.nullable(z.object({ confirmationStatus: z.nullable(z.enum(LEVELS)), err: z.unknown() }))
+
+export interface TransferSolParameters {
+  /** The connected wallet: a Solana connector's `getProvider()`. */
+  readonly provider: SolanaWalletProvider
+  /** The cluster the kit is on; its first HTTP RPC URL gives the blockhash and the confirmation. */
+  readonly network: CaipNetwork
+  readonly to: string
+  readonly lamports: bigint
+  /** Spec §5 commitments; 'confirmed' when absent. */
+  readonly commitment?: SolanaCommitment
+  readonly signal?: AbortSignal
+  readonly clock?: Clock
+}
+
+/**
+ * Sends SOL from the connected wallet: a system transfer built with @solana/kit (loaded here), a recent blockhash
+ * from the cluster, the wallet's signAndSendTransaction, then getSignatureStatuses until the commitment is reached
+ * (at most CONFIRM_TIMEOUT_MS). Resolves with the signature; a failed transaction or a timeout rejects with a KitError.
+ */
+export async function transferSol(p: TransferSolParameters): Promise<string> {
+  const level = walletCommitment(p.commitment ?? 'confirmed')!
+  const from = p.provider.publicKey
+  if (!from) throw new KitError('Connector not connected', { code: ErrorCode.UNAUTHORIZED })
+  if (!isSolanaAddress(p.to)) throw new KitError('Invalid Solana address', { code: ErrorCode.INVALID_PARAMS, metaMessages: [`to: ${p.to.slice(0, 60)}`] })
+  if (p.lamports <= 0n) throw new KitError('An amount and receiver address are required', { code: ErrorCode.INVALID_PARAMS })
+  const url = p.network.rpcUrls.default.http.find((u) => /^https?:\/\//i.test(u))
+  if (!url) throw new KitError(`No HTTP RPC URL for ${p.network.caipNetworkId}`)
+  const [kit, { getTransferSolInstruction }] = await Promise.all([import('@solana/kit'), import('@solana-program/system')])
+  const rpc = kit.createSolanaRpc(url)
+  const abortSignal = p.signal ?? new AbortController().signal
+  const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: level }).send({ abortSignal })
+  const source = kit.address(from)
+  const message = kit.pipe(
+    kit.createTransactionMessage({ version: 0 }),
+    (m) => kit.setTransactionMessageFeePayer(source, m),
+    (m) => kit.setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    // The wallet signs: a no-op signer only marks the source as the signing account.
+    (m) => kit.appendTransactionMessageInstruction(getTransferSolInstruction({ source: kit.createNoopSigner(source), destination: kit.address(p.to), amount: p.lamports }), m),
+  )
+  const signature = await p.provider.signAndSendTransaction(kit.compileTransaction(message), { commitment: level })
+
+  const clock = p.clock ?? systemClock
+  const deadline = clock.now() + CONFIRM_TIMEOUT_MS
+  for (;;) {
+    const { value } = await rpc.getSignatureStatuses([kit.signature(signature)]).send({ abortSignal })
+    const status = statusSchema.safeParse(value[0] ?? null)
+    if (status.success && status.data) {
+      if (status.data.err !== null && status.data.err !== undefined) {
+        throw new KitError('The transfer failed on chain', { metaMessages: [`Signature: ${signature}`, `Error: ${JSON.stringify(status.data.err, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)).slice(0, 200)}`] })
+      }
+      const reached = status.data.confirmationStatus
+      if (reached && LEVELS.indexOf(reached) >= LEVELS.indexOf(level)) return signature
+    }
+    if (clock.now() >= deadline) throw new KitError(`The transfer was not ${level} in time`, { metaMessages: [`Signature: ${signature}`] })
+    await sleep(clock, CONFIRM_POLL_MS, p.signal)
+  }
+}
