@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import type { CaipNetwork, Http, TokenBalance } from '../../kernel/index.js'
-import { MAX_TOKENS, usdSchema } from './token-schemas.js'
+import { MAX_TOKENS, usdSchema, type CaipNetwork, type Http, type TokenBalance } from '../../kernel/index.js'
 
 /** Spec §9: where a token address is expected, eip155 names its native coin with the all-e address. */
 export const NATIVE_TOKEN_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { sleep, TokenBalanceUnavailableError, type CaipNetwork, type Connector, type TokenBalance } from '../../kernel/index.js'
+import { MAX_TOKENS, sleep, TokenBalanceUnavailableError, type CaipNetwork, type Connector, type TokenBalance } from '../../kernel/index.js'
 import { drive, jsonResponse, testNetworks } from '../../kernel/testing/index.js'
 import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
 import { createTestApi } from './test-api.js'
 import { createFakeProvider } from './test-provider.js'
 import { createTokenBalancesReader, PORTFOLIO_CACHE_MS } from './token-balances.js'
-import { MAX_TOKENS } from './token-schemas.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BALANCE_PATH = `/v1/account/${ADDRESS}/balance`

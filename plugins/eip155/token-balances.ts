@@ -1,5 +1,4 @@
-import { createTtlCache, ServiceUnavailableError, TokenBalanceUnavailableError, type CaipNetwork, type Clock, type Http, type Logger, type TokenBalance, type TokenBalancesParameters } from '../../kernel/index.js'
-import { getPortfolio } from './portfolio.js'
+import { createTtlCache, getPortfolio, nativeTokenBalance, ServiceUnavailableError, TokenBalanceUnavailableError, type CaipNetwork, type Clock, type Http, type Logger, type TokenBalance, type TokenBalancesParameters } from '../../kernel/index.js'
 import { withPrices } from './prices.js'
 import { getWalletAssets } from './wallet-assets.js'
 
@@ -49,18 +48,7 @@ export function createTokenBalancesReader(deps: TokenBalancesDeps): TokenBalance
 
   async function fromRpc({ address, caipNetwork, forceUpdate, signal }: TokenBalancesParameters): Promise<TokenBalance[]> {
     const { balance } = await deps.nativeBalance({ address, caipNetwork, forceUpdate, signal })
-    const { name, symbol, decimals } = caipNetwork.nativeCurrency
-    return [
-      {
-        name,
-        symbol,
-        chainId: caipNetwork.caipNetworkId,
-        value: 0,
-        price: 0,
-        quantity: { decimals: String(decimals), numeric: balance },
-        ...(caipNetwork.assets?.imageUrl ? { iconUrl: caipNetwork.assets.imageUrl } : {}),
-      },
-    ]
+    return [nativeTokenBalance(caipNetwork, balance)]
   }
 
   return async (parameters) => {

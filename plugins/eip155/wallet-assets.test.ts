@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from '../../kernel/index.js'
+import { MAX_TOKENS, type Connector } from '../../kernel/index.js'
 import { createFakeClock, drive, testNetworks } from '../../kernel/testing/index.js'
 import { createFakeProvider, type FakeProvider } from './test-provider.js'
-import { MAX_TOKENS } from './token-schemas.js'
 import { getWalletAssets, WALLET_ASSETS_TIMEOUT_MS } from './wallet-assets.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

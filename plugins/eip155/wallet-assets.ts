@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
-import { formatUnits, type CaipNetwork, type Clock, type Connector, type TokenBalance } from '../../kernel/index.js'
+import { formatUnits, MAX_TOKENS, usdSchema, type CaipNetwork, type Clock, type Connector, type TokenBalance } from '../../kernel/index.js'
 import { isEip1193Provider, toHexChainId } from './provider.js'
-import { MAX_TOKENS, usdSchema } from './token-schemas.js'
 
 /** Spec §9 RPC timeout: a wallet that never answers must not hold the balance path up for longer. */
 export const WALLET_ASSETS_TIMEOUT_MS = 10_000

@@ -4,4 +4,5 @@ export { solanaMainnet, solanaTestnet, solanaDevnet, solanaLocal } from './netwo
 export { SOLANA_COMMITMENTS, type SolanaCommitment } from './commitment.js'
 export { type SolanaWalletProvider, type SolanaTransactionInput } from './solana-provider.js'
 export { transferSol } from './send.js'
+export { getSolanaProvider, isSolanaWalletProvider } from './get-provider.js'
 export type { TransferSolParameters } from './transfer-sol.js'
