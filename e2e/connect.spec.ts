@@ -1,5 +1,6 @@
 import { numberToHex, parseEther, type Address } from 'viem'
 import type { Locator, Page } from '@playwright/test'
+import { dialog, openConnect, status } from './fixtures/modal.js'
 import { expect, PLAYGROUND_URL, test, TEST_WALLET_NAME, TEST_WALLET_RDNS, type TestWallet, type TestWalletOptions } from './fixtures/test.js'
 import { TEST_WALLET_PRIVATE_KEYS } from './fixtures/wallet-defaults.js'
 import { answerRpc } from './fixtures/answer-rpc.js'
@@ -18,16 +19,6 @@ test.use({ walletOptions: UNNAMED })
 /** How the kit shortens an address: `0x` and 4 characters, an ellipsis, the last 4. */
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
-const status = (page: Page) => page.getByTestId('status')
-
-async function openConnect(page: Page) {
-  await page.goto('/')
-  await page.getByTestId('connect-button').click()
-  const connect = dialog(page, 'Connect Wallet')
-  await expect(connect).toBeVisible()
-  return connect
-}
 
 /** Connect through the modal with the test wallet (which the test must use, or no wallet is installed), ending on the Account view. */
 async function connectWith(page: Page, wallet: TestWallet) {

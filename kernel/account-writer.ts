@@ -198,7 +198,8 @@ export function createAccountWriter(deps: AccountWriterDeps) {
   }
 
   /** Writes a connected account (spec §3 account state), with what an AUTH connector adds (user, account type). */
-  function commit(ns: Namespace, connector: Connector, connection: ConnectorConnection, resolved: Resolved) {
+  /** `activate`: the visitor chose this connection (a connect), so its namespace becomes the active one. */
+  function commit(ns: Namespace, connector: Connector, connection: ConnectorConnection, resolved: Resolved, options: { readonly activate?: boolean } = {}) {
     const adapter = adapters.get(ns)
     const { address, caipAddress, network } = resolved
     const addressChanged = chainOf(ns)?.accountState.address !== address
@@ -229,7 +230,7 @@ export function createAccountWriter(deps: AccountWriterDeps) {
         account.profileImage = undefined
       }
       account.addressExplorerUrl = network ? adapter?.addressExplorerUrl?.({ address, caipNetwork: network }) : undefined
-      if (!d.activeNamespace || d.activeNamespace === ns || !d.activeCaipAddress) {
+      if (options.activate || !d.activeNamespace || d.activeNamespace === ns || !d.activeCaipAddress) {
         d.activeNamespace = ns
         d.activeCaipAddress = caipAddress
       }

@@ -349,6 +349,20 @@ describe('disconnect (spec §4)', () => {
       expect(phantom.calls.disconnect).toBe(0)
     })
 
+    it('the namespace the visitor connects last becomes the active one, its account and network with it', async () => {
+      const evm = createFakeConnector()
+      const phantom = createFakeConnector({ id: 'phantom', chain: 'solana', accounts: [SOL_ADDRESS], chainId: testNetworks.solana.id })
+      const { kit } = twoChains(evm, phantom)
+      await kit.ready
+      await kit.connect('phantom')
+      expect(kit.getState().activeNamespace).toBe('solana')
+      await kit.connect('fake')
+      expect(kit.getState().activeNamespace).toBe('eip155')
+      expect(kit.getAccount()).toMatchObject({ address: FAKE_ADDRESS, isConnected: true })
+      expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1')
+      expect(kit.getAccount('solana').isConnected).toBe(true)
+    })
+
     it('disconnect() with no namespace disconnects them all', async () => {
       const evm = createFakeConnector()
       const phantom = createFakeConnector({ id: 'phantom', chain: 'solana', accounts: [SOL_ADDRESS], chainId: testNetworks.solana.id })

@@ -315,7 +315,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
           active.get(ns)?.unsubscribe?.()
         }
         watch(ns, connector)
-        commit(ns, connector, connection, resolved)
+        commit(ns, connector, connection, resolved, { activate: true })
         await connectSharing(connector)
         const entry = connector.walletInfo?.()?.entry
         if (entry) deps.wallets.addRecent(entry)

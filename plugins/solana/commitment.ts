@@ -1,8 +1,8 @@
 import { ErrorCode, KitError } from '../../kernel/index.js'
 
-/** Spec §5: the send commitments a host may ask for. */
-export const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
-export type SolanaCommitment = (typeof SOLANA_COMMITMENTS)[number]
+import { SOLANA_COMMITMENTS, type SolanaCommitment } from './commitments.js'
+
+export { SOLANA_COMMITMENTS, type SolanaCommitment } from './commitments.js'
 /** What Wallet Standard's solana:signAndSendTransaction takes. */
 export type WalletCommitment = 'processed' | 'confirmed' | 'finalized'
 

@@ -1,7 +1,7 @@
 export { solana, type SolanaParameters } from './plugin.js'
 export { defineSolanaNetwork, type SolanaNetworkParameters } from './define-network.js'
 export { solanaMainnet, solanaTestnet, solanaDevnet, solanaLocal } from './networks.js'
-export { SOLANA_COMMITMENTS, type SolanaCommitment } from './commitment.js'
+export { SOLANA_COMMITMENTS, type SolanaCommitment } from './commitments.js'
 export { type SolanaWalletProvider, type SolanaTransactionInput } from './solana-provider.js'
 export { transferSol } from './send.js'
 export { getSolanaProvider, isSolanaWalletProvider } from './get-provider.js'

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { getSolanaProvider, transferSol } from 'tessera/plugins/solana'
 import { ConnectButton, NetworkButton, useDisconnect, useKit, useKitAccount, useKitEvents, useKitNetwork } from 'tessera/react'
 import './playground.css'
 
@@ -22,6 +23,23 @@ export function App() {
       setSignature(await kit.signMessage({ message: 'Hello from the Tessera playground' }))
     } catch (error) {
       setSignError(error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  // Host code sending SOL through the connected wallet: the kit builds nothing here, the plugin's helper does.
+  const [receiver, setReceiver] = useState('8apBKiED8sFLDqPM5mksCBAvw9eLf5qnHKzFwrHYGL6Y')
+  const [transfer, setTransfer] = useState<string>()
+  const [transferError, setTransferError] = useState<string>()
+  async function sendSol() {
+    setTransfer(undefined)
+    setTransferError(undefined)
+    try {
+      const provider = await getSolanaProvider(kit)
+      const cluster = kit.getCaipNetwork('solana')
+      if (!provider || !cluster) throw new Error('Connect a Solana wallet first')
+      setTransfer(await transferSol({ provider, network: cluster, to: receiver.trim(), lamports: 10_000_000n, commitment: 'confirmed' }))
+    } catch (error) {
+      setTransferError(error instanceof Error ? error.message : String(error))
     }
   }
 
@@ -59,6 +77,17 @@ export function App() {
         </div>
         {signature && <p className="mono" data-testid="signature">{signature}</p>}
         {signError && <p role="alert">{signError}</p>}
+      </section>
+      <section aria-label="Send SOL">
+        <h2>Send SOL</h2>
+        <div className="buttons">
+          <label>
+            To <input className="mono" value={receiver} onChange={(event) => setReceiver(event.target.value)} size={46} />
+          </label>
+          <button type="button" disabled={account.caipAddress?.startsWith('solana:') !== true} onClick={sendSol}>Send 0.01 SOL</button>
+        </div>
+        {transfer && <p className="mono" data-testid="sol-transfer">{transfer}</p>}
+        {transferError && <p role="alert">{transferError}</p>}
       </section>
       <section aria-label="Events">
         <h2>Events</h2>

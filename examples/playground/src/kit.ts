@@ -1,6 +1,7 @@
 import { createKit } from 'tessera'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { registry } from 'tessera/plugins/registry'
+import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
 import { walletConnect } from 'tessera/plugins/walletconnect'
 
 /** Every plugin that exists, on the local devnet first (`npm start` runs it), plus real networks for realism. */
@@ -12,10 +13,12 @@ export const kit = createKit({
     url: location.origin,
     icons: [],
   },
-  networks: [devnet, devnetB, mainnet, sepolia, base],
+  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet],
   defaultNetwork: devnet,
   plugins: [
     eip155(),
+    // Wallet Standard browser wallets (Phantom, Solflare, Backpack) on the devnet's local cluster and the public ones.
+    solana(),
     registry(),
     // Pairs over the devnet's loopback relay. Verify (the origin check service) is off because it is not on this
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark
