@@ -1,8 +1,7 @@
-import { createPublicKey, verify } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { getBase58Encoder } from '@solana/kit'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
-import { dialog, openConnect, status } from './fixtures/modal.js'
+import { verifiesEd25519 } from './fixtures/ed25519.js'
+import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
 import { expect, test, TEST_WALLET_NAME } from './fixtures/test.js'
 
 // The playground with its Solana plugin: the devnet's local cluster ("Solana Devnet (local)", 127.0.0.1:8899) and
@@ -21,13 +20,6 @@ async function lamportsOf(address: string): Promise<bigint> {
   const response = await fetch(RPC, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
   const { result } = (await response.json()) as { result: { value: number } }
   return BigInt(result.value)
-}
-
-/** An Ed25519 check in Node, independent of the kit and the wallet: the address is the public key. */
-function verifiesEd25519(address: string, message: string, signatureBase58: string): boolean {
-  const raw = new Uint8Array(getBase58Encoder().encode(address))
-  const publicKey = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), raw]), format: 'der', type: 'spki' })
-  return verify(null, Buffer.from(message), publicKey, new Uint8Array(getBase58Encoder().encode(signatureBase58)))
 }
 
 test.describe('a Solana browser wallet', () => {
@@ -131,15 +123,9 @@ test.describe('one wallet serving EVM and Solana', () => {
     expect(solanaWallet.requests.filter((method) => method === 'standard:connect').length).toBeGreaterThan(0)
 
     // Networks: from the EVM devnet to the local cluster and back; the address follows the chain family.
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Networks' }).click()
-    await dialog(page, 'Choose Network').getByRole('button', { name: SOLANA_DEVNET.name }).click()
-    await expect(page.getByTestId('network')).toHaveText(SOLANA_DEVNET.name)
+    await switchNetwork(page, SOLANA_DEVNET.name)
     await expect(page.getByTestId('address')).toHaveText(OWN.address)
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Networks' }).click()
-    await dialog(page, 'Choose Network').getByRole('button', { name: 'Devnet', exact: true }).click()
-    await expect(page.getByTestId('network')).toHaveText('Devnet')
+    await switchNetwork(page, 'Devnet')
     await expect(page.getByTestId('address')).toHaveText(wallet.address)
     expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/active_namespace'))).toBe('"eip155"')
   })
