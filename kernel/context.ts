@@ -129,6 +129,8 @@ export interface PluginConnection {
   disconnect(namespace?: Namespace): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   signMessage(parameters: { readonly message: string; readonly namespace?: Namespace }): Promise<string>
+  /** Makes another of the connected wallet's accounts the one in use (bip122 payment ↔ ordinal). */
+  switchAccount(parameters: { readonly address: string; readonly namespace?: Namespace }): Promise<void>
   /** Spec §3: the connector each namespace is connected through. */
   activeConnector(namespace: Namespace): Connector | undefined
   /** Native balance, then token balances and identity; `forceUpdate` skips the adapters' caches. */
