@@ -1,3 +1,4 @@
+import './solana-wallet.js'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { KitProvider } from 'tessera/react'
