@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { anySignal } from './any-signal.js'
 import type { CaipNetworkId } from './caip.js'
 import { sleep, type Clock } from './clock.js'
 import { ErrorMessages, HttpRequestError, ServiceUnavailableError, TimeoutError } from './errors.js'
@@ -270,23 +271,4 @@ export function retryAfterMs(header: string | null, now: number): number | undef
   const ms = /^\d+$/.test(value) ? Number(value) * 1000 : /[a-z]/i.test(value) ? Date.parse(value) - now : Number.NaN
   if (Number.isNaN(ms)) return undefined
   return Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS)
-}
-
-/** AbortSignal.any is too new for some hosts' browsers; this one also lets go of its listeners. */
-function anySignal(kit: AbortSignal, call: AbortSignal | undefined): { signal: AbortSignal; release(): void } {
-  if (!call) return { signal: kit, release: () => {} }
-  const controller = new AbortController()
-  const onKit = () => controller.abort(kit.reason)
-  const onCall = () => controller.abort(call.reason)
-  if (kit.aborted) onKit()
-  else if (call.aborted) onCall()
-  kit.addEventListener('abort', onKit, { once: true })
-  call.addEventListener('abort', onCall, { once: true })
-  return {
-    signal: controller.signal,
-    release() {
-      kit.removeEventListener('abort', onKit)
-      call.removeEventListener('abort', onCall)
-    },
-  }
 }

@@ -1,4 +1,4 @@
-import { createTtlCache, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
+import { createSharedReads, createTtlCache, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import { createIdentityReader } from './identity.js'
 import { createTokenBalancesReader } from './token-balances.js'
 
@@ -25,29 +25,6 @@ interface NativeBalanceParameters {
   readonly signal?: AbortSignal
 }
 
-/** One RPC read and the callers waiting on it; a caller without a signal keeps it alive to the end. */
-interface SharedRead {
-  readonly promise: Promise<NativeBalance>
-  readonly abort: AbortController
-  waiters: number
-}
-
-function follow(shared: SharedRead, signal: AbortSignal | undefined): Promise<NativeBalance> {
-  if (!signal) {
-    shared.waiters = Number.POSITIVE_INFINITY
-    return shared.promise
-  }
-  shared.waiters++
-  return new Promise<NativeBalance>((resolve, reject) => {
-    const leave = () => {
-      reject(signal.reason)
-      if (--shared.waiters === 0) shared.abort.abort(signal.reason)
-    }
-    signal.addEventListener('abort', leave, { once: true })
-    shared.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave))
-  })
-}
-
 export type AccountServices = Required<Pick<ChainAdapter, 'getBalance' | 'getTokenBalances' | 'getIdentity'>>
 
 /**
@@ -57,37 +34,25 @@ export type AccountServices = Required<Pick<ChainAdapter, 'getBalance' | 'getTok
 export function createAccountServices(ctx: PluginContext, rpcUrls: (network: CaipNetwork) => string[]): AccountServices {
   const { http, clock, log } = ctx
   const cache = createTtlCache<CachedNative>(clock, NATIVE_BALANCE_CACHE_MS)
-  // The balance line and the token path's RPC fallback ask at the same moment on connect: one request serves both,
-  // and it is aborted once every caller has gone (the account changed) or the kit is destroyed.
-  const inFlight = new Map<string, SharedRead>()
+  // The balance line and the token path's RPC fallback ask at the same moment on connect: one request serves both.
+  const reads = createSharedReads<NativeBalance>(ctx.signal)
 
   function nativeBalance({ address, caipNetwork, forceUpdate, signal }: NativeBalanceParameters): Promise<NativeBalance> {
-    if (signal?.aborted) return Promise.reject(signal.reason)
     const key = `${caipNetwork.caipNetworkId}:${address.toLowerCase()}`
     const cached = forceUpdate ? undefined : cache.get(key)
     if (cached) return Promise.resolve({ balance: cached.balance, symbol: cached.symbol })
-    let shared = inFlight.get(key)
-    // A read every caller has left is ending: a new caller gets a read of its own.
-    if (!shared || shared.abort.signal.aborted) {
-      const abort = new AbortController()
-      const stop = () => abort.abort(ctx.signal.reason)
-      ctx.signal.addEventListener('abort', stop, { once: true })
-      const askedAt = clock.now()
-      const promise = (async () => {
+    const askedAt = clock.now()
+    return reads.read(
+      key,
+      async (abortSignal) => {
         const { getNativeBalance } = await import('./balance.js')
-        const result = await getNativeBalance(address, caipNetwork, rpcUrls(caipNetwork), abort.signal)
+        const result = await getNativeBalance(address, caipNetwork, rpcUrls(caipNetwork), abortSignal)
         // Dated from the question, as the portfolio is, so both expire together with the 30 s refresh.
         cache.set(key, { address: key, ...result, timestamp: askedAt })
         return result
-      })().finally(() => {
-        ctx.signal.removeEventListener('abort', stop)
-        if (inFlight.get(key) === read) inFlight.delete(key)
-      })
-      const read: SharedRead = { promise, abort, waiters: 0 }
-      inFlight.set(key, read)
-      shared = read
-    }
-    return follow(shared, signal)
+      },
+      signal,
+    )
   }
 
   return {

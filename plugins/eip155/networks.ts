@@ -1,4 +1,5 @@
-import { defineEvmNetwork, networkBadge } from './define-network.js'
+import { networkBadge } from '../../kernel/index.js'
+import { defineEvmNetwork } from './define-network.js'
 
 /** The local development chains that `npm run devnet` starts. */
 export const devnet = /* @__PURE__ */ defineEvmNetwork({

@@ -1,10 +1,9 @@
-import { isEvmAddress, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
+import { isEvmAddress, networkRpcUrls, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import type { AccountServices } from './account-services.js'
 import { evmChainReference } from './chain-reference.js'
 import { startDiscovery } from './discovery.js'
 import type { Eip155Parameters } from './plugin.js'
 import { personalSign } from './personal-sign.js'
-import { rpcUrlsFor } from './rpc-urls.js'
 import { switchEvmChain } from './switch-chain.js'
 
 /** What a pairing session asks an EVM wallet for: signing, sending and moving between chains. */
@@ -14,7 +13,7 @@ export const EIP155_PAIRING = {
 } as const
 
 export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): void {
-  const rpcUrls = (network: CaipNetwork) => rpcUrlsFor(network, ctx.options)
+  const rpcUrls = (network: CaipNetwork) => networkRpcUrls(network, ctx.options)
   let services: Promise<AccountServices> | undefined
   const load = () =>
     (services ??= import('./account-services.js').then(

@@ -1,4 +1,4 @@
-import { createTtlCache, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
+import { createSharedReads, createTtlCache, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import { createSolanaTokenBalances } from './token-balances.js'
 
 /** Spec §9: native balance lifetime. */
@@ -21,17 +21,26 @@ export function createSolanaAccountServices(ctx: PluginContext, rpcUrls: (networ
   const cache = createTtlCache<CachedSol>(ctx.clock, SOL_BALANCE_CACHE_MS)
   const symbolOf = (network: CaipNetwork) => network.nativeCurrency.symbol
 
+  // The balance line and the token list's RPC fallback ask at the same moment on connect: one request serves both.
+  const reads = createSharedReads<string>(ctx.signal)
+
   async function nativeBalance(p: { address: string; caipNetwork: CaipNetwork; forceUpdate: boolean; signal?: AbortSignal }): Promise<{ balance: string; symbol: string }> {
     // Solana addresses are case-sensitive: the key keeps the address as it is.
     const key = `${p.caipNetwork.caipNetworkId}:${p.address}`
     const cached = p.forceUpdate ? undefined : cache.get(key)
     if (cached) return { balance: cached.balance, symbol: symbolOf(p.caipNetwork) }
     const askedAt = ctx.clock.now()
-    const signal = p.signal ? AbortSignal.any([p.signal, ctx.signal]) : ctx.signal
-    const { getSolBalance } = await import('./balance.js')
-    const balance = await getSolBalance(p.address, rpcUrls(p.caipNetwork), signal)
-    // Dated from the question, so the kernel's 30 s refresh always finds it expired.
-    cache.set(key, { address: key, balance, timestamp: askedAt })
+    const balance = await reads.read(
+      key,
+      async (signal) => {
+        const { getSolBalance } = await import('./balance.js')
+        const read = await getSolBalance(p.address, rpcUrls(p.caipNetwork), signal)
+        // Dated from the question, so the kernel's 30 s refresh always finds it expired.
+        cache.set(key, { address: key, balance: read, timestamp: askedAt })
+        return read
+      },
+      p.signal,
+    )
     return { balance, symbol: symbolOf(p.caipNetwork) }
   }
 

@@ -1,17 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isSolanaAddress } from './address.js'
 
-// shared/ sits beside the clone (vectors/README.md); the tests run from the clone's root.
-const DIR = resolve(process.cwd(), '../shared/vectors/solana') + '/'
-const SHARED = existsSync(DIR) ? DIR : undefined
+// Public vectors from @solana/web3.js 1.x, @solana/kit and the CAIP Solana profile (testdata/vectors/SOURCE.md).
+const DIR = join(import.meta.dirname, 'testdata/vectors')
 
 interface VectorFile {
   readonly valid: readonly { readonly address: string }[]
   readonly invalid?: readonly { readonly address?: string; readonly input?: string }[]
 }
-const read = (name: string): VectorFile => JSON.parse(readFileSync(`${SHARED}${name}`, 'utf8')) as VectorFile
+const read = (name: string): VectorFile => JSON.parse(readFileSync(join(DIR, name), 'utf8')) as VectorFile
 
 describe('Solana address rule (spec §5)', () => {
   it('accepts 32–44 base58 characters that spell 32 bytes', () => {
@@ -30,7 +29,7 @@ describe('Solana address rule (spec §5)', () => {
     expect(isSolanaAddress(address)).toBe(false)
   })
 
-  describe.skipIf(!SHARED)('public vectors (shared/vectors/solana; skipped where the folder is absent)', () => {
+  describe('public vectors', () => {
     it.each(['solana-web3js-v1-publickey.extracted.json', 'kit-addresses.extracted.json', 'caip-solana-profile.extracted.json'])('%s', (file) => {
       const vectors = read(file)
       for (const { address } of vectors.valid) expect(isSolanaAddress(address), address).toBe(true)

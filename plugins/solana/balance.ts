@@ -1,4 +1,5 @@
 import { address, createSolanaRpc } from '@solana/kit'
+import { anySignal } from '../../kernel/index.js'
 import { formatLamports } from './lamports.js'
 
 /** Spec §9: RPC timeout 10 s. */
@@ -15,9 +16,13 @@ export async function getSolBalance(owner: string, urls: readonly string[], sign
   for (const url of http) {
     signal.throwIfAborted()
     try {
-      const abortSignal = AbortSignal.any([signal, AbortSignal.timeout(RPC_TIMEOUT_MS)])
-      const { value } = await createSolanaRpc(url).getBalance(address(owner)).send({ abortSignal })
-      return formatLamports(value)
+      const { signal: abortSignal, release } = anySignal(signal, AbortSignal.timeout(RPC_TIMEOUT_MS))
+      try {
+        const { value } = await createSolanaRpc(url).getBalance(address(owner)).send({ abortSignal })
+        return formatLamports(value)
+      } finally {
+        release()
+      }
     } catch (error) {
       lastError = error
     }

@@ -1,14 +1,9 @@
+import { networkBadge } from '../../kernel/index.js'
 import { defineSolanaNetwork } from './define-network.js'
 
 const EXPLORER = 'https://explorer.solana.com'
 /** The explorer reads the cluster from its query; mainnet is its default. */
 const explorer = (query = '') => ({ name: 'Solana Explorer', url: `${EXPLORER}${query}` })
-
-/** A small self-contained network badge, so no image host is contacted for it. */
-function badge(color: string, letter: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="${color}"/><text x="20" y="26" font-family="system-ui,sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
 
 export const solanaMainnet = /* @__PURE__ */ defineSolanaNetwork({
   reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -16,7 +11,7 @@ export const solanaMainnet = /* @__PURE__ */ defineSolanaNetwork({
   rpcUrls: ['https://api.mainnet-beta.solana.com'],
   webSocketUrls: ['wss://api.mainnet-beta.solana.com'],
   blockExplorer: /* @__PURE__ */ explorer(),
-  imageUrl: /* @__PURE__ */ badge('#9945ff', 'S'),
+  imageUrl: /* @__PURE__ */ networkBadge('#9945ff', 'S'),
 })
 export const solanaTestnet = /* @__PURE__ */ defineSolanaNetwork({
   reference: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
@@ -24,7 +19,7 @@ export const solanaTestnet = /* @__PURE__ */ defineSolanaNetwork({
   rpcUrls: ['https://api.testnet.solana.com'],
   webSocketUrls: ['wss://api.testnet.solana.com'],
   blockExplorer: /* @__PURE__ */ explorer('?cluster=testnet'),
-  imageUrl: /* @__PURE__ */ badge('#14b8a6', 'T'),
+  imageUrl: /* @__PURE__ */ networkBadge('#14b8a6', 'T'),
   testnet: true,
 })
 export const solanaDevnet = /* @__PURE__ */ defineSolanaNetwork({
@@ -33,7 +28,7 @@ export const solanaDevnet = /* @__PURE__ */ defineSolanaNetwork({
   rpcUrls: ['https://api.devnet.solana.com'],
   webSocketUrls: ['wss://api.devnet.solana.com'],
   blockExplorer: /* @__PURE__ */ explorer('?cluster=devnet'),
-  imageUrl: /* @__PURE__ */ badge('#14f195', 'D'),
+  imageUrl: /* @__PURE__ */ networkBadge('#14f195', 'D'),
   testnet: true,
 })
 
@@ -48,7 +43,7 @@ export const solanaLocal = /* @__PURE__ */ defineSolanaNetwork({
   rpcUrls: [SOLANA_LOCAL_URL],
   webSocketUrls: ['ws://127.0.0.1:8900'],
   blockExplorer: /* @__PURE__ */ explorer(`?cluster=custom&customUrl=${encodeURIComponent(SOLANA_LOCAL_URL)}`),
-  imageUrl: /* @__PURE__ */ badge('#7c3aed', 'L'),
+  imageUrl: /* @__PURE__ */ networkBadge('#7c3aed', 'L'),
   testnet: true,
 })
 

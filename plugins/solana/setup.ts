@@ -1,10 +1,9 @@
-import type { CaipNetwork, ChainAdapter, PluginContext } from '../../kernel/index.js'
+import { networkRpcUrls, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import type { SolanaAccountServices } from './account-services.js'
 import { isSolanaAddress } from './address.js'
 import { solanaChainReference } from './chain-reference.js'
 import { startWalletStandardDiscovery } from './discovery.js'
 import type { SolanaParameters } from './plugin.js'
-import { solanaRpcUrls } from './rpc-urls.js'
 import { solanaSignMessage } from './sign-message.js'
 
 /**
@@ -18,7 +17,7 @@ export const SOLANA_PAIRING = {
 } as const
 
 export function setupSolana(ctx: PluginContext, parameters: SolanaParameters): void {
-  const rpcUrls = (network: CaipNetwork) => solanaRpcUrls(network, ctx.options)
+  const rpcUrls = (network: CaipNetwork) => networkRpcUrls(network, ctx.options)
   let services: Promise<SolanaAccountServices> | undefined
   const load = () =>
     (services ??= import('./account-services.js').then(

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock, createTestKit, fakeChainPlugin, settle, testNetworks } from '../../kernel/testing/index.js'
-import { isEvmAddress, memoryStorage, type CaipNetwork, type KitPlugin, type StorageBackend } from '../../kernel/index.js'
+import { isEvmAddress, memoryStorage, networkRpcUrls, type CaipNetwork, type KitPlugin, type StorageBackend } from '../../kernel/index.js'
 import { personalSign } from '../eip155/personal-sign.js'
 import { switchEvmChain } from '../eip155/switch-chain.js'
 import { evmChainReference } from '../eip155/chain-reference.js'
-import { rpcUrlsFor } from '../eip155/rpc-urls.js'
 import { EIP155_PAIRING } from '../eip155/setup.js'
 import { WALLETCONNECT_LOGO } from './constants.js'
 import { PAIRING_DECLINED, PAIRING_EXPIRED, PAIRING_RETRY_TOO_SOON, isPairingExpired } from './pairing.js'
@@ -24,7 +23,7 @@ const REGISTRY_WALLET = { id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba
 const evm: KitPlugin = {
   id: 'evm',
   setup(ctx) {
-    const rpcUrls = (network: CaipNetwork) => rpcUrlsFor(network, ctx.options)
+    const rpcUrls = (network: CaipNetwork) => networkRpcUrls(network, ctx.options)
     ctx.adapters.register({
       namespace: 'eip155',
       chainReference: evmChainReference,
