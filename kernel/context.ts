@@ -10,6 +10,7 @@ import type { AccountInfo } from './account-info.js'
 import type { ConnectionStep } from './pipeline.js'
 import type { CloseGuard, HomeRule, OpenOptions, PromptOptions } from './modal.js'
 import type { CoreStorageKey, CoreStorageValues, StorageItem, WalletListEntry } from './storage.js'
+import type { WalletOpener, WalletOpenerOptions } from './wallets.js'
 
 export type { StorageItem }
 import type {
@@ -176,9 +177,13 @@ export interface PluginStorage {
 export interface PluginWallets {
   /** Replaces the given groups of the Connect view's wallets (spec §9 connector order). */
   set(lists: Partial<Omit<WalletLists, 'recent'>>): void
-  /** How a wallet list entry that is not installed is reached (a pairing screen); the first registered serves. */
-  setOpener(open: (wallet: WalletListEntry) => ViewTarget): Unsubscribe
-  opener(): ((wallet: WalletListEntry) => ViewTarget) | undefined
+  /**
+   * How a wallet list entry that is not installed is reached: the opener answers with a view, or undefined for a
+   * wallet it does not serve. A `fallback` opener (pairing, which reaches any wallet) is asked after the others.
+   */
+  setOpener(open: WalletOpener, options?: WalletOpenerOptions): Unsubscribe
+  /** The openers as one: the first answer wins; undefined when no plugin reaches wallets at all. */
+  opener(): WalletOpener | undefined
   /** Where the visitor browses every wallet of a directory ("All Wallets", with `count` beside it). */
   setBrowser(target: ViewTarget): Unsubscribe
   browser(): ViewTarget | undefined
