@@ -9,7 +9,7 @@ import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
 const NOTES = {
   solana: `${SOLANA_DEVNET.caipNetworkId}, 4 dev accounts`,
   relay: 'relayUrl for dapp and wallet',
-  devWallet: 'open it, paste a wc: URI',
+  devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
 }
 
