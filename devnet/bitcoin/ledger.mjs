@@ -136,6 +136,7 @@ export function createLedger({ funding, now = Date.now }) {
       if (txs.has(txid)) throw new TxRejected(-27, 'Transaction outputs already in utxo set')
       checkShape(tx)
       if (tx.weight() > MAX_STANDARD_TX_WEIGHT) throw rejected('tx-size')
+      if (tx.outs.some((output) => output.value < dustLimit(output.script))) throw rejected('dust')
       if (!isFinal(tx, blocks.length, blockTime())) throw rejected('non-final')
       const prevouts = tx.ins.map((input) => utxos.get(`${toHex(Uint8Array.from(input.hash).reverse())}:${input.index}`))
       if (prevouts.some((prevout) => prevout === undefined)) throw new TxRejected(-25, 'bad-txns-inputs-missingorspent')
@@ -143,7 +144,6 @@ export function createLedger({ funding, now = Date.now }) {
       const valueIn = spent.reduce((sum, prevout) => sum + prevout.value, 0n)
       const valueOut = tx.outs.reduce((sum, output) => sum + output.value, 0n)
       if (valueIn < valueOut) throw rejected(`bad-txns-in-belowout, value in (${btc(valueIn)}) < value out (${btc(valueOut)})`)
-      if (tx.outs.some((output) => output.value < dustLimit(output.script))) throw rejected('dust')
       const fee = valueIn - valueOut
       const minimumFee = BigInt(tx.virtualSize() * MIN_RELAY_SATS_PER_VBYTE)
       if (fee < minimumFee) throw rejected(`min relay fee not met, ${fee} < ${minimumFee}`)

@@ -229,6 +229,7 @@ describe('the Bitcoin regtest ledger', () => {
     expect((await get(`/address/${'q'.repeat(5000)}`)).status).toBe(400)
     expect(await get(`/tx/${'00'.repeat(32)}`)).toMatchObject({ status: 404, text: 'Transaction not found' })
     expect((await get('/tx/xyz')).status).toBe(400)
+    expect(await get('/address/%E0%A4%A')).toMatchObject({ status: 400, text: 'Malformed path' })
     const { headers } = await get('/blocks/tip/height')
     expect(headers.get('access-control-allow-origin')).toBe('*')
   })

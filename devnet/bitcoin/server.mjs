@@ -184,7 +184,13 @@ export async function startBitcoinLedger(options = {}) {
       return
     }
     const url = new URL(request.url ?? '/', 'http://ledger')
-    const parts = url.pathname.split('/').filter((part) => part !== '').map(decodeURIComponent)
+    /** @type {string[]} */
+    let parts
+    try {
+      parts = url.pathname.split('/').filter((part) => part !== '').map(decodeURIComponent)
+    } catch {
+      return reply(text(400, 'Malformed path'))
+    }
     if (parts.length === 0) return reply(text(200, `${BITCOIN_DEVNET.name}: esplora API, tip ${ledger.tip().height}`))
     const limit = parts[0] === 'faucet' ? FAUCET_BODY_LIMIT : TX_BODY_LIMIT
     const body = () => readBody(request, limit)
