@@ -71,6 +71,17 @@ function p2wpkhSpend(options: {
   return psbt.extractTransaction(true)
 }
 
+/** A P2TR key-path input for @scure/btc-signer: `coin` as paid to the x-only key `publicKey`. */
+function taprootInput(coin: Utxo, publicKey: string) {
+  const internalKey = Buffer.from(publicKey, 'hex')
+  return {
+    txid: coin.txid,
+    index: coin.vout,
+    witnessUtxo: { script: btc.p2tr(internalKey, undefined, REGTEST_SCURE).script, amount: BigInt(coin.value) },
+    tapInternalKey: internalKey,
+  }
+}
+
 describe('the Bitcoin regtest ledger', () => {
   it('is regtest from its genesis block, and funds the dev accounts in block 1', async () => {
     expect(BITCOIN_DEVNET.caipNetworkId).toBe(`bip122:${BITCOIN_DEVNET.genesisHash.slice(0, 32)}`)
@@ -177,13 +188,7 @@ describe('the Bitcoin regtest ledger', () => {
     const [coin] = await utxos(carol.ordinals.address)
     const build = (signer: { publicKey: string; privateKey: string }) => {
       const tx = new btc.Transaction()
-      const internalKey = Buffer.from(signer.publicKey, 'hex')
-      tx.addInput({
-        txid: coin!.txid,
-        index: coin!.vout,
-        witnessUtxo: { script: btc.p2tr(internalKey, undefined, REGTEST_SCURE).script, amount: BigInt(coin!.value) },
-        tapInternalKey: internalKey,
-      })
+      tx.addInput(taprootInput(coin!, signer.publicKey))
       tx.addOutputAddress(dave.ordinals.address, BigInt(coin!.value - 400), REGTEST_SCURE)
       tx.sign(Buffer.from(signer.privateKey, 'hex'))
       tx.finalize()
@@ -199,6 +204,48 @@ describe('the Bitcoin regtest ledger', () => {
     expect(await post('/tx', signed.hex)).toEqual({ status: 200, text: signed.id })
     expect(await balance(carol.ordinals.address)).toBe(0)
     expect(await balance(dave.ordinals.address)).toBe(Number(BITCOIN_DEV_FUNDING.ordinals) + coin!.value - 400)
+  })
+
+  it('verifies a transaction spending P2TR and P2WPKH inputs together (BIP-341 signs over every input spent)', async () => {
+    const payment = carol.payment
+    const ordinals = alice.ordinals
+    // Not carol's first coin: a later test spends that one.
+    const paymentCoin = (await utxos(payment.address)).at(-1)
+    const [ordinalsCoin] = await utxos(ordinals.address)
+    const build = (paymentValueSigned: number) => {
+      const tx = new btc.Transaction()
+      tx.addInput(taprootInput(ordinalsCoin!, ordinals.publicKey))
+      tx.addInput({
+        txid: paymentCoin!.txid,
+        index: paymentCoin!.vout,
+        witnessUtxo: { script: btc.p2wpkh(Buffer.from(payment.publicKey, 'hex'), REGTEST_SCURE).script, amount: BigInt(paymentValueSigned) },
+      })
+      tx.addOutputAddress(dave.payment.address, BigInt(ordinalsCoin!.value + paymentCoin!.value - 1_000), REGTEST_SCURE)
+      tx.signIdx(Buffer.from(ordinals.privateKey, 'hex'), 0)
+      tx.signIdx(Buffer.from(payment.privateKey, 'hex'), 1)
+      tx.finalize()
+      return tx
+    }
+    // The taproot input (checked first) fails when only the other input's amount is misstated.
+    const misstated = build(paymentCoin!.value - 1)
+    expect((await post('/tx', misstated.hex)).text).toBe(rpcError(-26, 'mandatory-script-verify-flag-failed (Invalid Schnorr signature)'))
+    const signed = build(paymentCoin!.value)
+    expect(await post('/tx', signed.hex)).toEqual({ status: 200, text: signed.id })
+    expect(await utxos(ordinals.address)).toEqual([])
+  })
+
+  it('pages an address history 25 transactions at a time, newest first', async () => {
+    const fresh = 'bcrt1qzyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3lgth6c'
+    const txids: string[] = []
+    for (let i = 0; i < 27; i += 1) {
+      const paid = await post('/faucet', JSON.stringify({ address: fresh, amount: 1_000 + i }))
+      txids.push((JSON.parse(paid.text) as { txid: string }).txid)
+    }
+    const first = await getJson<{ txid: string }[]>(`/address/${fresh}/txs`)
+    expect(first.map((tx) => tx.txid)).toEqual(txids.slice(2).reverse())
+    const next = await getJson<{ txid: string }[]>(`/address/${fresh}/txs/chain/${first.at(-1)!.txid}`)
+    expect(next.map((tx) => tx.txid)).toEqual(txids.slice(0, 2).reverse())
+    expect(await getJson(`/address/${fresh}`)).toMatchObject({ chain_stats: { funded_txo_count: 27, tx_count: 27 } })
   })
 
   it("refuses what bitcoind refuses: junk, spending more than the inputs, fees under 1 sat/vB, dust", async () => {
@@ -241,8 +288,9 @@ describe('the Bitcoin regtest ledger', () => {
     expect(paid.status).toBe(200)
     const { txid } = JSON.parse(paid.text) as { txid: string }
     expect(await utxos(fresh)).toEqual([expect.objectContaining({ txid, value: 50_000_000 })])
-    await post('/faucet', JSON.stringify({ address: alice.ordinals.address, amount: 330 }))
-    expect(await balance(alice.ordinals.address)).toBe(Number(BITCOIN_DEV_FUNDING.ordinals) + 330)
+    // The least a P2TR output may hold.
+    await post('/faucet', JSON.stringify({ address: bob.ordinals.address, amount: 330 }))
+    expect(await balance(bob.ordinals.address)).toBe(Number(BITCOIN_DEV_FUNDING.ordinals) + 330)
 
     const refused = async (body: string) => (await post('/faucet', body)).status
     expect(await refused(JSON.stringify({ address: fresh, amount: Number(BITCOIN_FAUCET_MAX_SATS) + 1 }))).toBe(400)
