@@ -1,5 +1,6 @@
 import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import type { Page } from '@playwright/test'
+import { scanModal } from './fixtures/axe.js'
 import { installPolkadotWallet, type PolkadotTestWallet } from './fixtures/polkadot-wallet.js'
 import { dialog, openConnect, status } from './fixtures/modal.js'
 import { expect, test as base } from './fixtures/test.js'
@@ -44,6 +45,7 @@ test.describe('a Polkadot browser extension', () => {
     await expect(accounts).toHaveCount(2)
     await expect(accounts.nth(0)).toContainText('Alice')
     await expect(accounts.nth(1)).toContainText('Bob')
+    await scanModal(page)
     await accounts.nth(1).click()
 
     const bob = onPolkadot(polkadotWallet.bob.address)

@@ -18,10 +18,18 @@ export interface FoundExtension {
 
 /** The usable entries of `window.injectedWeb3` now; an entry whose getters throw costs itself only. */
 export function readInjectedWeb3(onError: (error: unknown) => void): FoundExtension[] {
-  const root: unknown = (globalThis as { injectedWeb3?: unknown }).injectedWeb3
-  if (typeof root !== 'object' || root === null) return []
+  let root: unknown
+  let keys: string[]
+  try {
+    root = (globalThis as { injectedWeb3?: unknown }).injectedWeb3
+    keys = typeof root === 'object' && root !== null ? Object.keys(root).slice(0, MAX_EXTENSIONS) : []
+  } catch (error) {
+    // Another script's object (a Proxy, a getter) that throws: no extension can be read from it this time.
+    onError(error)
+    return []
+  }
   const found: FoundExtension[] = []
-  for (const key of Object.keys(root).slice(0, MAX_EXTENSIONS)) {
+  for (const key of keys) {
     if (!KEY.test(key)) continue
     try {
       const entry: unknown = (root as Record<string, unknown>)[key]

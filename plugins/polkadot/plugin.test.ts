@@ -54,6 +54,15 @@ describe('polkadot plugin: extension discovery', () => {
     expect(k.getState().connectors[1]!.imageUrl).toBeUndefined()
   })
 
+  it('survives an injectedWeb3 that throws when read', async () => {
+    Object.defineProperty(window, 'injectedWeb3', { configurable: true, get: () => { throw new Error('boom') } })
+    const k = kit()
+    await k.ready
+    expect(k.failedPlugins).toEqual([])
+    expect(k.getState().connectors).toEqual([])
+    delete (window as { injectedWeb3?: unknown }).injectedWeb3
+  })
+
   it('finds an extension that injects after the kit started', async () => {
     const k = kit()
     await k.ready
