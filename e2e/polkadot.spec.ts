@@ -2,7 +2,7 @@ import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import type { Page } from '@playwright/test'
 import { scanModal } from './fixtures/axe.js'
 import { installPolkadotWallet, type PolkadotTestWallet } from './fixtures/polkadot-wallet.js'
-import { dialog, openConnect, status } from './fixtures/modal.js'
+import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
 import { expect, test as base } from './fixtures/test.js'
 
 // The playground with its Polkadot plugin (networks Polkadot, Kusama, Westend). The `polkadotWallet` fixture is a
@@ -95,6 +95,20 @@ test.describe('a Polkadot browser extension', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await expect(page.getByRole('alert')).toContainText('User rejected the request.')
     await expect(status(page)).toHaveText('connected')
+  })
+
+  test('a network switch shows the same account as that network writes it, and signing still verifies', async ({ page, polkadotWallet }) => {
+    await connectAs(page, 'Bob')
+    await switchNetwork(page, 'Kusama')
+    await expect(page.getByTestId('address')).toHaveText(encodeAddress(polkadotWallet.bob.address, 2))
+    await switchNetwork(page, 'Westend')
+    await expect(page.getByTestId('address')).toHaveText(polkadotWallet.bob.address)
+
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{128}$/)
+    const signed = (await page.getByTestId('signature').textContent())!
+    expect(signatureVerify(`<Bytes>${SIGNED_MESSAGE}</Bytes>`, signed, polkadotWallet.bob.address).isValid).toBe(true)
   })
 
   test('a reload reconnects to the account chosen before, without asking again', async ({ page, polkadotWallet }) => {
