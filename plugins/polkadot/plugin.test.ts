@@ -1,5 +1,5 @@
 import { signatureVerify } from '@polkadot/util-crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKernel, KitError, memoryStorage, type Kit } from '../../kernel/index.js'
 import { kitInternals } from '../../kernel/testing/index.js'
 import { DISCOVERY_INTERVAL_MS } from './discovery.js'
@@ -139,6 +139,17 @@ describe('polkadot plugin: connecting', () => {
     await k.switchNetwork(kusama)
     await expect.poll(() => account(k)?.address).toBe(reencodeSs58(extension.alice, 2))
     expect(k.getState().activeCaipAddress).toBe(`${kusama.caipNetworkId}:${reencodeSs58(extension.alice, 2)}`)
+  })
+
+  it('shows a host network’s addresses with the prefix the host gives, and warns of one that is none', async () => {
+    extension = await installTestExtension()
+    setAccounts(extension.alice)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const k = kit({ defaultNetwork: kusama, plugins: [polkadot({ ss58Prefixes: { [kusama.caipNetworkId]: 5, [westend.caipNetworkId]: 46 } })], logLevel: 'warn' })
+    await k.ready
+    await k.connect('polkadot-js')
+    expect(account(k)?.address).toBe(reencodeSs58(extension.alice, 5))
+    expect(warn.mock.calls.filter((call) => String(call[1]).includes('46 is not an SS58 prefix'))).toHaveLength(1)
   })
 
   it('reconnects after a reload to the account chosen before', async () => {

@@ -21,7 +21,13 @@ export const POLKADOT_PAIRING = {
 const chosenAccountSchema = z.string().check(z.minLength(1), z.maxLength(64))
 
 export function setupPolkadot(ctx: PluginContext, parameters: PolkadotParameters): void {
-  const prefixes = new Map(Object.entries({ ...SS58_PREFIXES, ...parameters.ss58Prefixes }).filter(([, prefix]) => isSs58Prefix(prefix)))
+  const prefixes = new Map(Object.entries({ ...SS58_PREFIXES, ...parameters.ss58Prefixes }))
+  for (const [network, prefix] of prefixes) {
+    if (isSs58Prefix(prefix)) continue
+    // A host's typo: addresses on that network show in the generic form rather than a wrong one.
+    ctx.log.warn(`ss58Prefixes: ${prefix} is not an SS58 prefix (0–16383, not 46 or 47); ${network} uses ${GENERIC_SS58_PREFIX}`)
+    prefixes.delete(network)
+  }
   const prefixOf = (reference: string) => prefixes.get(`polkadot:${reference}`) ?? GENERIC_SS58_PREFIX
 
   const adapter: ChainAdapter = {
