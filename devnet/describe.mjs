@@ -4,10 +4,12 @@ import { DEV_ACCOUNT_0 } from './dev-accounts.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { SEEDED_NAME } from './data-api/state.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
+import { COSMOS_DEV_ACCOUNTS, COSMOS_DEVNET } from './cosmos/chain.mjs'
 
 /** @type {Record<string, string>} */
 const NOTES = {
   solana: `${SOLANA_DEVNET.caipNetworkId}, 4 dev accounts`,
+  cosmos: `${COSMOS_DEVNET.caipNetworkId} REST, ${COSMOS_DEV_ACCOUNTS.length} dev accounts, POST /faucet`,
   relay: 'relayUrl for dapp and wallet',
   devWallet: 'open it, paste a wc: URI',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,

@@ -1,10 +1,12 @@
 import type { DataApiOptions } from './data-api/service.mjs'
 import type { SolanaClusterInfo } from './solana/service.mjs'
+import type { CosmosRestInfo } from './cosmos/service.mjs'
 import type { DevnetToken } from './tokens.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
 export type { SolanaClusterInfo } from './solana/service.mjs'
+export type { CosmosRestInfo } from './cosmos/service.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -26,8 +28,10 @@ export interface Devnet {
   readonly tokens: readonly DevnetToken[]
   /** The local Solana cluster (also `services.solana`, whose `url` is the RPC URL); undefined with `solana: false`. */
   readonly solana: SolanaClusterInfo | undefined
+  /** The local Cosmos chain's REST endpoint (also `services.cosmos`); undefined with `cosmos: false`. */
+  readonly cosmos: CosmosRestInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `dataApi`, `relay`, `devWallet`, `registry`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -49,6 +53,8 @@ export interface RunningService {
   readonly chain?: DevnetChain | undefined
   /** Set by the Solana cluster's service. */
   readonly solana?: SolanaClusterInfo | undefined
+  /** Set by the Cosmos REST endpoint's service. */
+  readonly cosmos?: CosmosRestInfo | undefined
   stop(): Promise<void>
 }
 
@@ -71,6 +77,10 @@ export interface StartDevnetOptions {
   solanaPort?: number | undefined
   /** false leaves the Solana cluster out (the data API then has no Solana balances). */
   solana?: false | undefined
+  /** The Cosmos chain's REST port. Default: env DEVNET_COSMOS_PORT, else 8795; 0 picks a free port. */
+  cosmosPort?: number | undefined
+  /** false leaves the Cosmos REST endpoint out. */
+  cosmos?: false | undefined
   /** The blockchain data API's port. Default: env DEVNET_DATA_API_PORT, else 8790; 0 picks a free port. */
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */

@@ -1,5 +1,6 @@
 // @ts-check
 import { anvilService } from './anvil-service.mjs'
+import { cosmosService } from './cosmos/service.mjs'
 import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data-api/service.mjs'
 import { registryService } from './registry/index.mjs'
@@ -15,7 +16,8 @@ import { devWalletService } from './wallet/page-server.mjs'
 /** @typedef {import('./index.mjs').RunningService} RunningService */
 
 /**
- * Starts everything the playground and the browser tests need on loopback: the chains and the Solana cluster first
+ * Starts everything the playground and the browser tests need on loopback: the chains, the Solana cluster and the
+ * Cosmos REST endpoint first
  * (in parallel), with the devnet tokens deployed on each EVM chain, then the other services in order, since those (the data API, the
  * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
  * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
@@ -37,7 +39,11 @@ export async function startDevnet(options = {}) {
     }),
   )
   // Needs no chain, so it starts beside them; the data API reads balances from it.
-  const firstDefinitions = [...chainDefinitions, ...(options.solana === false ? [] : [solanaService({ port: options.solanaPort })])]
+  const firstDefinitions = [
+    ...chainDefinitions,
+    ...(options.solana === false ? [] : [solanaService({ port: options.solanaPort })]),
+    ...(options.cosmos === false ? [] : [cosmosService({ port: options.cosmosPort })]),
+  ]
   /** @type {ServiceDefinition[]} */
   const services = [
     ...(options.dataApi === false
@@ -88,6 +94,7 @@ export async function startDevnet(options = {}) {
       chains,
       tokens: DEVNET_TOKENS,
       solana: running.find(({ key }) => key === 'solana')?.service.solana,
+      cosmos: running.find(({ key }) => key === 'cosmos')?.service.cosmos,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),
