@@ -5,18 +5,19 @@ import { startDevnet } from './index.mjs'
 import { rpcRequest } from './json-rpc.mjs'
 import { freePort } from './free-port.mjs'
 import { SOLANA_DEVNET } from './solana/cluster.mjs'
+import { COSMOS_DEV_ACCOUNTS } from './cosmos/chain.mjs'
 
 
 describe('startDevnet', () => {
   it('runs both chains with funded dev accounts, refuses a port already taken, and frees its ports on stop', async () => {
     const [rpcPortA, rpcPortB] = [await freePort(), await freePort()]
-    const devnet = await startDevnet({ rpcPortA, rpcPortB, solanaPort: 0, dataApiPort: 0, relayPort: 0, devWalletPort: 0, registryPort: 0 })
+    const devnet = await startDevnet({ rpcPortA, rpcPortB, solanaPort: 0, cosmosPort: 0, dataApiPort: 0, relayPort: 0, devWalletPort: 0, registryPort: 0 })
     try {
       expect(devnet.chains).toEqual([
         { id: 31337, name: 'Devnet', rpcUrl: `http://127.0.0.1:${rpcPortA}` },
         { id: 31338, name: 'Devnet B', rpcUrl: `http://127.0.0.1:${rpcPortB}` },
       ])
-      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'solana', 'dataApi', 'relay', 'devWallet', 'registry'])
+      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'solana', 'cosmos', 'dataApi', 'relay', 'devWallet', 'registry'])
       expect(devnet.services.dataApi?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(await rpcRequest(devnet.chains[1]!.rpcUrl, 'eth_chainId')).toBe('0x7a6a')
       expect(await rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_accounts')).toHaveLength(10)
@@ -26,6 +27,9 @@ describe('startDevnet', () => {
         caipNetworkId: SOLANA_DEVNET.caipNetworkId,
       })
       expect(await rpcRequest(devnet.solana!.rpcUrl, 'getGenesisHash')).toBe(SOLANA_DEVNET.genesisHash)
+      expect(devnet.cosmos).toEqual({ restUrl: devnet.services.cosmos?.url, caipNetworkId: 'cosmos:tessera-devnet-1', chainId: 'tessera-devnet-1' })
+      const balances = await (await fetch(`${devnet.cosmos!.restUrl}/cosmos/bank/v1beta1/balances/${COSMOS_DEV_ACCOUNTS[1]!.address}`)).json()
+      expect(balances.balances).toEqual([{ denom: 'uatom', amount: '1000000000' }])
 
       const otherB = await freePort()
       await expect(startDevnet({ rpcPortA, rpcPortB: otherB, dataApiPort: 0 })).rejects.toThrow(
@@ -40,5 +44,6 @@ describe('startDevnet', () => {
     await expect(fetch(`${devnet.services.devWallet?.url}/`)).rejects.toThrow()
     await expect(fetch(devnet.services.relay!.url.replace('ws:', 'http:'))).rejects.toThrow()
     await expect(rpcRequest(devnet.solana!.rpcUrl, 'getHealth', [], { timeoutMs: 500 })).rejects.toThrow()
+    await expect(fetch(`${devnet.cosmos!.restUrl}/health`)).rejects.toThrow()
   })
 })
