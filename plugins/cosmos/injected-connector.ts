@@ -1,4 +1,5 @@
 import { bytesToHex } from '@noble/hashes/utils'
+import { base64 } from '@scure/base'
 import { ErrorCode, KitError, isUserRejection, type CaipNetwork, type Connector, type ConnectorConnection, type ConnectorEvent } from '../../kernel/index.js'
 import { decodeCosmosAddress } from './address.js'
 import { cosmosChainReference } from './chain-reference.js'
@@ -140,7 +141,8 @@ export function createInjectedCosmosConnector(p: InjectedCosmosConnectorParamete
       if (typeof w.signArbitrary !== 'function') throw new KitError(`${p.kind.name} cannot sign messages`, { code: ErrorCode.UNSUPPORTED_METHOD })
       const target = chain
       const parsed = stdSignatureSchema.safeParse(await call(() => w.signArbitrary!(target.chainId, address, message)))
-      if (!parsed.success) throw new InvalidCosmosWalletResponseError('signArbitrary')
+      // A signature under another key than the account's would verify for nobody the kit showed.
+      if (!parsed.success || parsed.data.pub_key.value !== base64.encode(key.pubKey)) throw new InvalidCosmosWalletResponseError('signArbitrary')
       return parsed.data.signature
     },
 

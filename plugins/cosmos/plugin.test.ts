@@ -152,8 +152,17 @@ describe('cosmos plugin: signing', () => {
     const { wallet, k } = await connectedKit()
     wallet.rejectNext('signArbitrary')
     await expect(k.signMessage({ message: 'm', namespace: 'cosmos' })).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED })
-    wallet.answerNext('signArbitrary', { pub_key: { type: 't', value: 'x' }, signature: 'A'.repeat(5000) })
-    await expect(k.signMessage({ message: 'm', namespace: 'cosmos' })).rejects.toThrow(/invalid response to signArbitrary/)
+    const pub_key = { type: 'tendermint/PubKeySecp256k1', value: toBase64(fromHex(ALICE.publicKey)) }
+    for (const answer of [
+      { pub_key, signature: 'A'.repeat(5000) },
+      { pub_key: { ...pub_key, value: toBase64(fromHex(BOB.publicKey)) }, signature: toBase64(new Uint8Array(64)) },
+      { pub_key, signature: toBase64(new Uint8Array(65)) },
+      null,
+    ]) {
+      wallet.answerNext('signArbitrary', answer)
+      await expect(k.signMessage({ message: 'm', namespace: 'cosmos' })).rejects.toThrow(/invalid response to signArbitrary/)
+    }
+    await expect(k.signMessage({ message: 'm', namespace: 'cosmos' })).resolves.toMatch(/^[A-Za-z0-9+/]{86}==$/)
   })
 
   it('signs over a pairing session with cosmos_signAmino of the ADR-36 sign doc', async () => {

@@ -3,10 +3,10 @@ import { decodeCosmosAddress } from './address.js'
 
 /** A secp256k1 public key, compressed: 33 bytes. */
 export const PUBLIC_KEY_BYTES = 33
-/** 64 bytes (r and s) in base64. */
-const SIGNATURE_BASE64_LENGTH = 88
-
-const base64Of = (length: number) => z.string().check(z.length(length), z.regex(/^[A-Za-z0-9+/]+={0,2}$/))
+/** Base64 that spells exactly 64 bytes (r and s) or 33 (a compressed key): the padding fixes the byte count. */
+const SIGNATURE_BASE64 = /^[A-Za-z0-9+/]{86}==$/
+const PUBLIC_KEY_BASE64 = /^[A-Za-z0-9+/]{44}$/
+const base64Matching = (pattern: RegExp) => z.string().check(z.maxLength(88), z.regex(pattern))
 const cosmosAddress = z.string().check(z.maxLength(90), z.refine((value) => decodeCosmosAddress(value) !== undefined))
 
 /** `getKey(chainId)`'s answer: another script's object, so every field the kit reads is checked. */
@@ -21,14 +21,9 @@ export type CosmosKey = z.infer<typeof keySchema>
 
 /** An ADR-36 / amino signature: the signer's key and 64 bytes, both in base64. */
 export const stdSignatureSchema = z.object({
-  pub_key: z.object({ type: z.string().check(z.maxLength(64)), value: base64Of(44) }),
-  signature: base64Of(SIGNATURE_BASE64_LENGTH),
+  pub_key: z.object({ type: z.string().check(z.maxLength(64)), value: base64Matching(PUBLIC_KEY_BASE64) }),
+  signature: base64Matching(SIGNATURE_BASE64),
 })
 
 /** `cosmos_signAmino`'s answer over a pairing session. */
 export const signAminoResultSchema = z.object({ signature: stdSignatureSchema })
-
-/** `cosmos_getAccounts`' answer: the session's accounts. */
-export const pairingAccountsSchema = z
-  .array(z.object({ address: cosmosAddress, algo: z.string().check(z.maxLength(32)), pubkey: base64Of(44) }))
-  .check(z.maxLength(100))
