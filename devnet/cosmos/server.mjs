@@ -18,6 +18,27 @@ const CreditRequest = z.object({
   denom: z.optional(z.literal(COSMOS_DEVNET.denom)),
 })
 
+const CORS = { 'access-control-allow-origin': '*' }
+
+class BodyTooLargeError extends Error {}
+
+/**
+ * A request's body as JSON, refused past BODY_LIMIT bytes.
+ * @param {http.IncomingMessage} request
+ * @returns {Promise<unknown>}
+ */
+async function readJson(request) {
+  /** @type {Buffer[]} */
+  const chunks = []
+  let size = 0
+  for await (const chunk of request) {
+    size += chunk.length
+    if (size > BODY_LIMIT) throw new BodyTooLargeError(`The body is over ${BODY_LIMIT} bytes`)
+    chunks.push(chunk)
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+}
+
 /**
  * The Cosmos SDK REST (LCD) subset the kit reads, over an in-memory bank with the dev accounts funded:
  * - GET /cosmos/bank/v1beta1/balances/{address}
@@ -51,75 +72,57 @@ export async function startCosmosRest(options = {}) {
     return { balances: coins, pagination: { next_key: null, total: String(coins.length) } }
   }
 
+  /**
+   * What a request gets: a status and a JSON body. Errors have the SDK gateway's shape; code 3 is gRPC's
+   * InvalidArgument (a malformed address, a bad body), 5 NotFound, 12 Unimplemented.
+   * @param {string} method
+   * @param {URL} url
+   * @param {() => Promise<unknown>} body the request's JSON, read only for the faucet
+   * @returns {Promise<[number, unknown]>}
+   */
+  const route = async (method, url, body) => {
+    const fail = (/** @type {number} */ status, /** @type {number} */ code, /** @type {string} */ message) => /** @type {[number, unknown]} */ ([status, { code, message, details: [] }])
+    if (method === 'GET' && (url.pathname === '/' || url.pathname === '/health')) return [200, 'ok']
+    if (method === 'GET' && url.pathname === '/cosmos/base/tendermint/v1beta1/node_info') {
+      return [200, { default_node_info: { network: COSMOS_DEVNET.chainId, moniker: 'tessera-devnet', version: '0.38.0' }, application_version: { name: 'tessera-devnet', app_name: 'tessera-devnetd' } }]
+    }
+    const match = /^\/cosmos\/bank\/v1beta1\/balances\/([^/]{1,200})$/.exec(url.pathname)
+    if (method === 'GET' && match) {
+      const address = decodeURIComponent(match[1] ?? '')
+      return ADDRESS.test(address) ? [200, balances(address)] : fail(400, 3, `invalid address: ${address.slice(0, 100)}`)
+    }
+    if (method === 'GET') return fail(404, 5, 'Not Found')
+    if (method !== 'POST' || url.pathname !== '/faucet') return fail(405, 12, 'Method Not Allowed')
+    let json
+    try {
+      json = await body()
+    } catch (error) {
+      return error instanceof BodyTooLargeError ? fail(413, 3, error.message) : fail(400, 3, 'The body is not JSON')
+    }
+    const parsed = CreditRequest.safeParse(json)
+    if (!parsed.success) return fail(400, 3, `Expected { address: a ${COSMOS_DEVNET.bech32Prefix} address, amount: a positive integer of ${COSMOS_DEVNET.denom} }`)
+    try {
+      const balance = credit(parsed.data.address, BigInt(parsed.data.amount))
+      return [200, { address: parsed.data.address, balance: { denom: COSMOS_DEVNET.denom, amount: balance.toString() } }]
+    } catch (error) {
+      return fail(400, 3, error instanceof Error ? error.message : String(error))
+    }
+  }
+
   const server = http.createServer((request, response) => {
-    /**
-     * @param {number} status
-     * @param {unknown} body
-     */
-    const reply = (status, body) =>
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
-    // The SDK's gateway answers errors as { code, message, details }.
-    const fail = (/** @type {number} */ status, /** @type {number} */ code, /** @type {string} */ message) => reply(status, { code, message, details: [] })
     if (request.method === 'OPTIONS') {
-      response
-        .writeHead(204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'GET, POST, OPTIONS',
-          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'content-type',
-        })
-        .end()
+      const headers = request.headers['access-control-request-headers'] ?? 'content-type'
+      response.writeHead(204, { ...CORS, 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': headers }).end()
       return
     }
-    const url = new URL(request.url ?? '/', 'http://devnet')
-    if (request.method === 'GET') {
-      if (url.pathname === '/' || url.pathname === '/health') return reply(200, 'ok')
-      if (url.pathname === '/cosmos/base/tendermint/v1beta1/node_info') {
-        return reply(200, { default_node_info: { network: COSMOS_DEVNET.chainId, moniker: 'tessera-devnet', version: '0.38.0' }, application_version: { name: 'tessera-devnet', app_name: 'tessera-devnetd' } })
-      }
-      const match = /^\/cosmos\/bank\/v1beta1\/balances\/([^/]{1,200})$/.exec(url.pathname)
-      if (match) {
-        const address = decodeURIComponent(match[1] ?? '')
-        // Code 3 is gRPC's InvalidArgument, which the SDK's gateway sends for a malformed address.
-        if (!ADDRESS.test(address)) return fail(400, 3, `invalid address: ${address.slice(0, 100)}`)
-        return reply(200, balances(address))
-      }
-      return fail(404, 5, 'Not Found')
-    }
-    if (request.method !== 'POST' || url.pathname !== '/faucet') return fail(405, 12, 'Method Not Allowed')
-    /** @type {Buffer[]} */
-    const chunks = []
-    let size = 0
-    let refused = false
-    request.on('data', (/** @type {Buffer} */ chunk) => {
-      if (refused) return
-      size += chunk.length
-      if (size > BODY_LIMIT) {
-        refused = true
-        response.setHeader('connection', 'close')
-        fail(413, 3, `The body is over ${BODY_LIMIT} bytes`)
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('error', () => response.destroy())
-    request.on('end', () => {
-      if (refused) return
-      /** @type {unknown} */
-      let body
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-      } catch {
-        return fail(400, 3, 'The body is not JSON')
-      }
-      const parsed = CreditRequest.safeParse(body)
-      if (!parsed.success) return fail(400, 3, `Expected { address: a ${COSMOS_DEVNET.bech32Prefix} address, amount: a positive integer of ${COSMOS_DEVNET.denom} }`)
-      try {
-        const balance = credit(parsed.data.address, BigInt(parsed.data.amount))
-        reply(200, { address: parsed.data.address, balance: { denom: COSMOS_DEVNET.denom, amount: balance.toString() } })
-      } catch (error) {
-        fail(400, 3, error instanceof Error ? error.message : String(error))
-      }
-    })
+    route(request.method ?? 'GET', new URL(request.url ?? '/', 'http://devnet'), () => readJson(request)).then(
+      ([status, body]) => {
+        // An oversize upload is not read to its end: the connection closes after the answer.
+        if (status === 413) response.setHeader('connection', 'close')
+        response.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
+      },
+      () => response.destroy(),
+    )
   })
 
   const port = await listen(server, { host, port: options.port ?? COSMOS_DEVNET.defaultPort, purpose: PURPOSE, portEnv: COSMOS_DEVNET.portEnv })
