@@ -51,6 +51,8 @@ test.describe('a Keplr-style Cosmos wallet', () => {
     const atom = (await uatomOf(OWN.address)) / 1_000_000n
     // Whole ATOM, grouped or not, and three decimals.
     await expect(account.locator('.balance')).toHaveText(new RegExp(`^${String(atom).replace(/\B(?=(\d{3})+$)/g, ',?')}\\.000 ATOM$`))
+    // The devnet has no explorer to link to.
+    await expect(account.getByRole('link', { name: 'Block explorer' })).toHaveCount(0)
     await expect(status(page)).toHaveText('connected')
     await expect(page.getByTestId('address')).toHaveText(OWN.address)
     await expect(page.getByTestId('network')).toHaveText(COSMOS_DEVNET.name)
@@ -105,5 +107,21 @@ test.describe('a Keplr-style Cosmos wallet', () => {
     await cosmosWallet.switchAccount(OTHER)
     await expect(page.getByTestId('address')).toHaveText(OTHER.address)
     await expect(status(page)).toHaveText('connected')
+  })
+})
+
+base.describe('a Leap-style Cosmos wallet', () => {
+  base('listed as Leap, connects and signs the same way', async ({ page, context }) => {
+    const leap = await installCosmosWallet(context, { global: 'leap' })
+    const connect = await openConnect(page)
+    await expect(connect.getByRole('button', { name: 'Keplr' })).toHaveCount(0)
+    await connect.getByRole('button', { name: 'Leap' }).click()
+    await expect(dialog(page, 'Account').getByTitle(OWN.address)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^[A-Za-z0-9+/]{86}==$/)
+    expect(await verifiesAdr36(OWN.address, OWN.publicKey, SIGNED_MESSAGE, (await signature.textContent())!)).toBe(true)
+    expect(leap.calls.map((call) => call.method)).toContain('signArbitrary')
   })
 })
