@@ -51,7 +51,8 @@ export interface CosmosNetworkInfo {
   readonly chainId: string
   readonly bech32Prefix: string
   readonly denom: string
-  readonly chainInfo: CosmosChainInfo
+  /** As the host gave them: the chain info a wallet is asked to add is built from them when needed (chain-info.ts). */
+  readonly parameters: CosmosNetworkParameters
 }
 
 /**
@@ -64,11 +65,6 @@ const defined = new Map<string, CosmosNetworkInfo>()
 /** The Cosmos details of a network defined with `defineCosmosNetwork`, or undefined for any other. */
 export function cosmosNetworkInfo(caipNetworkId: string): CosmosNetworkInfo | undefined {
   return defined.get(caipNetworkId)
-}
-
-/** Every address prefix the defined networks use. */
-export function definedBech32Prefixes(): ReadonlySet<string> {
-  return new Set([...defined.values()].map((info) => info.bech32Prefix))
 }
 
 /** A chain's address prefix: lowercase letters and digits, as the Cosmos SDK's bech32 configs use. */
@@ -85,31 +81,7 @@ export function defineCosmosNetwork(p: CosmosNetworkParameters): CaipNetwork {
   if (!Number.isInteger(p.currency.decimals) || p.currency.decimals < 0 || p.currency.decimals > 18) throw new TypeError('Cosmos decimals are an integer from 0 to 18')
   if (p.restUrls.length === 0) throw new TypeError('A Cosmos network needs a REST URL')
   const caipNetworkId = toCaipNetworkId('cosmos', reference)
-  const currency: CosmosCurrency = { coinDenom: p.currency.symbol, coinMinimalDenom: p.currency.denom, coinDecimals: p.currency.decimals }
-  const prefix = p.bech32Prefix
-  defined.set(caipNetworkId, {
-    chainId: p.chainId,
-    bech32Prefix: prefix,
-    denom: p.currency.denom,
-    chainInfo: {
-      chainId: p.chainId,
-      chainName: p.name,
-      rpc: p.rpcUrl ?? p.restUrls[0]!,
-      rest: p.restUrls[0]!,
-      bip44: { coinType: p.coinType ?? 118 },
-      bech32Config: {
-        bech32PrefixAccAddr: prefix,
-        bech32PrefixAccPub: `${prefix}pub`,
-        bech32PrefixValAddr: `${prefix}valoper`,
-        bech32PrefixValPub: `${prefix}valoperpub`,
-        bech32PrefixConsAddr: `${prefix}valcons`,
-        bech32PrefixConsPub: `${prefix}valconspub`,
-      },
-      currencies: [currency],
-      stakeCurrency: currency,
-      feeCurrencies: [{ ...currency, gasPriceStep: { low: 0.01, average: 0.025, high: 0.04 } }],
-    },
-  })
+  defined.set(caipNetworkId, { chainId: p.chainId, bech32Prefix: p.bech32Prefix, denom: p.currency.denom, parameters: { ...p, restUrls: [...p.restUrls] } })
   return {
     id: reference,
     chainNamespace: 'cosmos',

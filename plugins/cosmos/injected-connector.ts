@@ -2,6 +2,7 @@ import { bytesToHex } from '@noble/hashes/utils'
 import { base64 } from '@scure/base'
 import { ErrorCode, KitError, isUserRejection, type CaipNetwork, type Connector, type ConnectorConnection, type ConnectorEvent } from '../../kernel/index.js'
 import { decodeCosmosAddress } from './address.js'
+import { suggestedChainInfo } from './chain-info.js'
 import { cosmosChainReference } from './chain-reference.js'
 import { cosmosNetworkInfo, type CosmosNetworkInfo } from './define-network.js'
 import { InvalidCosmosWalletResponseError, walletError } from './errors.js'
@@ -64,7 +65,7 @@ export function createInjectedCosmosConnector(p: InjectedCosmosConnectorParamete
     } catch (error) {
       // A refusal stands; a chain the wallet lacks is suggested (the visitor approves that too), then enabled.
       if (isUserRejection(walletError(error)) || !target.info || typeof w.experimentalSuggestChain !== 'function') throw walletError(error)
-      await call(() => w.experimentalSuggestChain!(target.info!.chainInfo))
+      await call(() => w.experimentalSuggestChain!(suggestedChainInfo(target.info!.parameters)))
       await call(() => w.enable!(target.chainId))
     }
   }
