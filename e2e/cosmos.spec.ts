@@ -43,6 +43,7 @@ test.describe('a Keplr-style Cosmos wallet', () => {
   test('listed in Connect; connects on the devnet chain after suggesting it; the bech32 address and the REST balance show', async ({ page, cosmosWallet }) => {
     const connect = await openConnect(page)
     await expect(connect.getByRole('button', { name: 'Keplr' })).toBeVisible()
+    await expect(connect.getByRole('button', { name: 'Keplr' }).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/)
     expect(cosmosWallet.calls).toEqual([])
     await connect.getByRole('button', { name: 'Keplr' }).click()
 

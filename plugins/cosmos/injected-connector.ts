@@ -1,6 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils'
 import { base64 } from '@scure/base'
-import { ErrorCode, KitError, isUserRejection, type CaipNetwork, type Connector, type ConnectorConnection, type ConnectorEvent } from '../../kernel/index.js'
+import { ErrorCode, KitError, isUserRejection, networkBadge, type CaipNetwork, type Connector, type ConnectorConnection, type ConnectorEvent } from '../../kernel/index.js'
 import { decodeCosmosAddress } from './address.js'
 import { suggestedChainInfo } from './chain-info.js'
 import { cosmosChainReference } from './chain-reference.js'
@@ -100,6 +100,8 @@ export function createInjectedCosmosConnector(p: InjectedCosmosConnectorParamete
     name: p.kind.name,
     type: 'INJECTED',
     chain: 'cosmos',
+    // The extensions expose no icon: a drawn letter, so no image host is contacted for it.
+    imageUrl: networkBadge(p.kind.color, p.kind.name[0]!),
 
     async connect({ chainId }) {
       const target = wanted(chainId)

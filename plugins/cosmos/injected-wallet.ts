@@ -9,8 +9,8 @@ export interface InjectedCosmosWallet {
 
 /** The two wallet families the plugin knows: where each sits on `window`, and the event it fires when its keys change. */
 export const INJECTED_COSMOS_WALLETS = [
-  { id: 'keplr', name: 'Keplr', global: 'keplr', keystoreEvent: 'keplr_keystorechange' },
-  { id: 'leap', name: 'Leap', global: 'leap', keystoreEvent: 'leap_keystorechange' },
+  { id: 'keplr', name: 'Keplr', global: 'keplr', keystoreEvent: 'keplr_keystorechange', color: '#314fdf' },
+  { id: 'leap', name: 'Leap', global: 'leap', keystoreEvent: 'leap_keystorechange', color: '#32da6d' },
 ] as const
 export type InjectedCosmosWalletKind = (typeof INJECTED_COSMOS_WALLETS)[number]
 

@@ -51,6 +51,7 @@ describe('cosmos plugin: finding Keplr and Leap', () => {
     const k = kit()
     await k.ready
     expect(k.getState().connectors.map((c) => [c.id, c.name, c.type, c.chain])).toEqual([['keplr', 'Keplr', 'INJECTED', 'cosmos']])
+    expect(k.getState().connectors[0]!.imageUrl).toMatch(/^data:image\/svg\+xml,/)
     inject(createFakeKeplr({ eventName: 'leap_keystorechange' }), 'leap')
     window.dispatchEvent(new Event('load'))
     expect(k.getState().connectors.map((c) => c.id)).toEqual(['keplr', 'leap'])
