@@ -46,6 +46,15 @@ export function describeDevnet(devnet) {
       `  seed (hex)   ${solanaAccount.seed}`,
     )
   }
+  const cosmosAccount = COSMOS_DEV_ACCOUNTS[0]
+  if (devnet.cosmos && cosmosAccount) {
+    lines.push(
+      '',
+      'Cosmos dev account 0 (1000 ATOM; the secp256k1 key is public test data: never fund it on a real network)',
+      `  address      ${cosmosAccount.address}`,
+      `  private key  ${cosmosAccount.privateKey}`,
+    )
+  }
   return [
     ...lines,
     '',
