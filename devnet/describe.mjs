@@ -37,23 +37,15 @@ export function describeDevnet(devnet) {
   if (devnet.services.dataApi) {
     lines.push('', `Data API name: ${SEEDED_NAME} → ${TEST_WALLET_ADDRESSES[0]} (e2e test wallet)`)
   }
-  const solanaAccount = SOLANA_DEV_ACCOUNTS[0]
-  if (devnet.solana && solanaAccount) {
-    lines.push(
-      '',
-      'Solana dev account 0 (1000 SOL; the Ed25519 seed is public test data: never fund it on a real network)',
-      `  address      ${solanaAccount.address}`,
-      `  seed (hex)   ${solanaAccount.seed}`,
-    )
-  }
-  const cosmosAccount = COSMOS_DEV_ACCOUNTS[0]
-  if (devnet.cosmos && cosmosAccount) {
-    lines.push(
-      '',
-      'Cosmos dev account 0 (1000 ATOM; the secp256k1 key is public test data: never fund it on a real network)',
-      `  address      ${cosmosAccount.address}`,
-      `  private key  ${cosmosAccount.privateKey}`,
-    )
+  // Dev account 0 of each other chain family: what to import into a wallet by hand.
+  const accounts = [
+    devnet.solana && SOLANA_DEV_ACCOUNTS[0] && ['Solana dev account 0 (1000 SOL; the Ed25519 seed', SOLANA_DEV_ACCOUNTS[0].address, 'seed (hex)  ', SOLANA_DEV_ACCOUNTS[0].seed],
+    devnet.cosmos && COSMOS_DEV_ACCOUNTS[0] && ['Cosmos dev account 0 (1000 ATOM; the secp256k1 key', COSMOS_DEV_ACCOUNTS[0].address, 'private key ', COSMOS_DEV_ACCOUNTS[0].privateKey],
+  ]
+  for (const account of accounts) {
+    if (!account) continue
+    const [title, address, label, secret] = account
+    lines.push('', `${title} is public test data: never fund it on a real network)`, `  address      ${address}`, `  ${label} ${secret}`)
   }
   return [
     ...lines,
