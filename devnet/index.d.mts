@@ -1,12 +1,14 @@
 import type { DataApiOptions } from './data-api/service.mjs'
 import type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
 import type { SolanaClusterInfo } from './solana/service.mjs'
+import type { CosmosRestInfo } from './cosmos/service.mjs'
 import type { DevnetToken } from './tokens.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
 export type { SolanaClusterInfo } from './solana/service.mjs'
 export type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
+export type { CosmosRestInfo } from './cosmos/service.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -30,8 +32,10 @@ export interface Devnet {
   readonly solana: SolanaClusterInfo | undefined
   /** The local Bitcoin regtest ledger's esplora API (also `services.bitcoin`); undefined with `bitcoin: false`. */
   readonly bitcoin: BitcoinLedgerInfo | undefined
+  /** The local Cosmos chain's REST endpoint (also `services.cosmos`); undefined with `cosmos: false`. */
+  readonly cosmos: CosmosRestInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `dataApi`, `relay`, `devWallet`, `registry`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -55,6 +59,8 @@ export interface RunningService {
   readonly solana?: SolanaClusterInfo | undefined
   /** Set by the Bitcoin ledger's service. */
   readonly bitcoin?: BitcoinLedgerInfo | undefined
+  /** Set by the Cosmos REST endpoint's service. */
+  readonly cosmos?: CosmosRestInfo | undefined
   stop(): Promise<void>
 }
 
@@ -81,6 +87,10 @@ export interface StartDevnetOptions {
   bitcoinPort?: number | undefined
   /** false leaves the Bitcoin ledger out (the data API then has no Bitcoin balances). */
   bitcoin?: false | undefined
+  /** The Cosmos chain's REST port. Default: env DEVNET_COSMOS_PORT, else 8795; 0 picks a free port. */
+  cosmosPort?: number | undefined
+  /** false leaves the Cosmos REST endpoint out. */
+  cosmos?: false | undefined
   /** The blockchain data API's port. Default: env DEVNET_DATA_API_PORT, else 8790; 0 picks a free port. */
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */
