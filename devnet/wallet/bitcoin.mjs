@@ -1,6 +1,7 @@
 // @ts-check
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
+import { concatBytes as concat } from '@noble/hashes/utils'
 import { base64, hex } from '@scure/base'
 import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync } from '@scure/bip39'
@@ -342,15 +343,4 @@ function formatBtc(sats) {
 function compactSize(length) {
   if (length < 0xfd) return new Uint8Array([length])
   return new Uint8Array([0xfd, length & 0xff, length >> 8])
-}
-
-/** @param {Uint8Array[]} parts */
-function concat(...parts) {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
 }
