@@ -9,6 +9,9 @@ import { DEV_ACCOUNT_0 } from '../dev-accounts.mjs'
 import { choosePort, closeServer, listen } from '../listen.mjs'
 import { DEFAULT_RELAY_PORT } from '../relay/index.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
+import { BITCOIN_DEV_MNEMONIC, DEFAULT_ESPLORA_URL } from './bitcoin.mjs'
+import { COSMOS_DEV_MNEMONIC } from './cosmos.mjs'
+import { POLKADOT_DEV_SURI } from './polkadot.mjs'
 import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 
@@ -43,6 +46,20 @@ export function devWalletSolanaAccount() {
 }
 
 /**
+ * The page's keys in the other namespaces: public test data, like the EVM and Solana keys. The Bitcoin mnemonic is the
+ * wallet's own until the devnet's Bitcoin ledger publishes dev accounts; its regtest addresses are what the page shows.
+ * @param {string} host
+ * @param {string | undefined} esploraUrl
+ */
+export function devWalletOtherAccounts(host, esploraUrl) {
+  return {
+    bitcoin: { label: 'Bitcoin dev wallet (BIP-84/86)', mnemonic: BITCOIN_DEV_MNEMONIC, esploraUrl: esploraUrl ?? DEFAULT_ESPLORA_URL.replace('127.0.0.1', host) },
+    polkadot: { label: 'Polkadot Alice (sr25519)', suri: POLKADOT_DEV_SURI },
+    cosmos: { label: 'Cosmos dev account', mnemonic: COSMOS_DEV_MNEMONIC },
+  }
+}
+
+/**
  * Serves the dev wallet: a page a person opens in a browser tab to pair with a site over the loopback relay. The
  * script is bundled on the first request for it (about 2 s) and kept in memory; nothing is written to disk.
  * @param {StartDevWalletPageOptions} options
@@ -64,6 +81,7 @@ export async function startDevWalletPage(options) {
         rpcUrl: options.solanaRpcUrl ?? `http://${host}:${choosePort(undefined, SOLANA_DEVNET.portEnv, SOLANA_DEVNET.defaultPort)}`,
       },
     },
+    ...devWalletOtherAccounts(host, options.bitcoinEsploraUrl),
   }
   /** @type {Promise<Map<string, string>> | undefined} */
   let bundle
@@ -75,7 +93,7 @@ export async function startDevWalletPage(options) {
     return bundle
   }
   // The page may reach only the relay and the chains, whatever a site it pairs with sends it.
-  const connectSources = [options.relayUrl, ...config.chains.map((chain) => chain.rpcUrl), config.solana.chain.rpcUrl].map((url) => new URL(url).origin)
+  const connectSources = [options.relayUrl, ...config.chains.map((chain) => chain.rpcUrl), config.solana.chain.rpcUrl, config.bitcoin.esploraUrl].map((url) => new URL(url).origin)
   const csp = [
     "default-src 'self'",
     `connect-src 'self' ${[...new Set(connectSources)].join(' ')}`,
