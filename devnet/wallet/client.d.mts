@@ -131,6 +131,12 @@ export interface ApproveOptions {
   chains?: readonly number[] | undefined
   /** Solana CAIP-2 ids the user allows. Default: all the wallet knows. */
   solanaChains?: readonly string[] | undefined
+  /** bip122 CAIP-2 ids the user allows (among those the wallet knows). Default: all. */
+  bitcoinChains?: readonly string[] | undefined
+  /** polkadot CAIP-2 ids the user allows. Default: all. */
+  polkadotChains?: readonly string[] | undefined
+  /** cosmos CAIP-2 ids the user allows. Default: all. */
+  cosmosChains?: readonly string[] | undefined
 }
 
 export interface DevWalletEvents {

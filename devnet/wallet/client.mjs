@@ -330,7 +330,12 @@ export async function createDevWallet(options) {
     let namespaces
     try {
       const solanaChains = choice.solanaChains ?? solana.chains
-      namespaces = approvedNamespaces(proposal.params, knownChains, address, { chains: solanaChains, address: solana.address }, otherNamespaces)
+      const allowed = { bip122: choice.bitcoinChains, polkadot: choice.polkadotChains, cosmos: choice.cosmosChains }
+      const others = otherNamespaces.map((served) => {
+        const chains = allowed[/** @type {keyof typeof allowed} */ (served.namespace)]
+        return chains ? { ...served, chains: served.chains.filter((chain) => chains.includes(chain)) } : served
+      })
+      namespaces = approvedNamespaces(proposal.params, knownChains, address, { chains: solanaChains, address: solana.address }, others)
     } catch (error) {
       if (!(error instanceof ProposalRefused)) throw error
       await kit.rejectSession({ id: proposal.id, reason: error.reason })

@@ -225,13 +225,36 @@ describe('dapp (UniversalProvider) ↔ dev wallet: eip155, solana, bip122, polka
     expect(await failed).toMatchObject({ code: -32000 })
     wallet.autoApproveRequests = true
 
-    // A chain outside the session is the SDK's to refuse; a method outside it too.
+    // A chain outside the session is the SDK's to refuse.
     await expect(dapp.request({ method: 'signMessage', params: {} }, BITCOIN_MAINNET)).rejects.toThrow()
 
     const deleted = new Promise<void>((resolve) => dapp.once('session_delete', () => resolve()))
     await wallet.disconnect()
     await deleted
     expect(wallet.sessions).toEqual([])
+
+    // The person narrows what a session gets: Bitcoin mainnet only (its own keys, coin type 0), no Polkadot.
+    wallet.autoApprove = false
+    const connecting = dapp.connect({
+      optionalNamespaces: {
+        bip122: { chains: [BITCOIN_REGTEST, BITCOIN_MAINNET], methods: ['signMessage'], events: [] },
+        polkadot: { chains: [POLKADOT_WESTEND], methods: POLKADOT_METHODS, events: [] },
+      },
+    })
+    const narrowed = await wallet.approveNext({ bitcoinChains: [BITCOIN_MAINNET], polkadotChains: [] })
+    wallet.autoApprove = true
+    const session = await connecting
+    expect(narrowed.polkadot).toBeUndefined()
+    expect(session?.namespaces.bip122?.accounts).toEqual([
+      `${BITCOIN_MAINNET}:bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu`,
+      `${BITCOIN_MAINNET}:bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr`,
+    ])
+    const mainnet = await dapp.request<{ signature: string }>(
+      { method: 'signMessage', params: { address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', message: 'mainnet' } },
+      BITCOIN_MAINNET,
+    )
+    expect(Verifier.verifySignature('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', 'mainnet', mainnet.signature)).toBe(true)
+    await wallet.disconnect()
     expect(fetches.outbound).toEqual([])
   }, 30_000)
 })
