@@ -215,9 +215,13 @@ describe('dapp (UniversalProvider) ↔ dev wallet: eip155, solana, bip122, polka
       expect(await wallet.rejectNextRequest()).toMatchObject({ namespace: chain.split(':')[0], chainId: chain, method, status: 'rejected' })
       expect(await declined).toMatchObject({ code: 4001, message: 'User rejected the request.' })
     }
-    // Reads repeat what the session granted: no prompt.
+    // Reads repeat what the session granted: no prompt, and a person waiting to reject never gets one.
+    const rejecting = wallet.rejectNextRequest()
     expect(await dapp.request({ method: 'cosmos_getAccounts', params: {} }, COSMOS_DEVNET)).toHaveLength(1)
     expect(wallet.pendingRequests).toEqual([])
+    const signing = dapp.request({ method: 'polkadot_signMessage', params: { address: wallet.polkadotAddress, message: 'later' } }, POLKADOT_WESTEND)
+    expect(await rejecting).toMatchObject({ method: 'polkadot_signMessage', status: 'rejected' })
+    await expect(signing).rejects.toMatchObject({ code: 4001 })
 
     const failing = dapp.request({ method: 'sendTransfer', params: { account: wallet.bitcoinAddress, recipientAddress: RECIPIENT, amount: '900000000' } }, BITCOIN_REGTEST)
     const failed = failing.catch((error: unknown) => error)
