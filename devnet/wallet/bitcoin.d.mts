@@ -2,6 +2,8 @@
 export interface BitcoinOptions {
   /** BIP-39 words. Default: BITCOIN_DEV_MNEMONIC. */
   mnemonic?: string | undefined
+  /** The external address index of both paths (m/84'/c'/0'/0/i, m/86'/c'/0'/0/i). Default: BITCOIN_DEV_ADDRESS_INDEX (1). */
+  addressIndex?: number | undefined
   /** CAIP-2 ids the wallet grants. Default: regtest, mainnet and testnet. */
   chains?: readonly string[] | undefined
   /** Esplora base URL per CAIP-2 id, where sendTransfer reads UTXOs and posts. Default: regtest at DEFAULT_ESPLORA_URL. */
@@ -44,6 +46,7 @@ export declare const BITCOIN_REGTEST: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 export declare const BITCOIN_MAINNET: 'bip122:000000000019d6689c085ae165831e93'
 export declare const BITCOIN_TESTNET: 'bip122:000000000933ea01ad0ee984209779ba'
 export declare const BITCOIN_DEV_MNEMONIC: string
+export declare const BITCOIN_DEV_ADDRESS_INDEX: number
 export declare const DEFAULT_ESPLORA_URL: string
 export declare const BITCOIN_METHODS: readonly string[]
 export declare const BITCOIN_EVENTS: readonly string[]

@@ -18,12 +18,13 @@ export const BITCOIN_REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 export const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
 export const BITCOIN_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
 /**
- * The dev wallet's own seed until the devnet's Bitcoin ledger publishes its dev accounts: the BIP-84/86 test
- * mnemonic, so its mainnet addresses are the ones those BIPs list (public test data, never funded on purpose).
+ * anvil's default mnemonic at address index 1: the keys the devnet's Bitcoin regtest ledger (being added beside this
+ * wallet) funds as its dev account 1, "the WalletConnect dev wallet's". Public test data.
  */
-export const BITCOIN_DEV_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
-// Electrs' HTTP port, which esplora clients default to.
-export const DEFAULT_ESPLORA_URL = 'http://127.0.0.1:3002'
+export const BITCOIN_DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+export const BITCOIN_DEV_ADDRESS_INDEX = 1
+// The devnet's Bitcoin ledger (DEVNET_BITCOIN_PORT).
+export const DEFAULT_ESPLORA_URL = 'http://127.0.0.1:8794'
 export const BITCOIN_METHODS = Object.freeze(['getAccountAddresses', 'signMessage', 'sendTransfer'])
 export const BITCOIN_EVENTS = Object.freeze(['bip122_addressesChanged'])
 // The longest message a three-byte CompactSize prefix can carry.
@@ -70,8 +71,8 @@ const utxos = z.array(
 ).check(z.maxLength(MAX_UTXOS))
 
 /**
- * The wallet's Bitcoin keys: per chain the first external BIP-84 (P2WPKH, payment) and BIP-86 (P2TR, ordinal)
- * addresses of one mnemonic, coin type 0 on mainnet and 1 on the test networks, as wallets derive them.
+ * The wallet's Bitcoin keys: per chain the external BIP-84 (P2WPKH, payment) and BIP-86 (P2TR, ordinal) addresses at
+ * one index of one mnemonic, coin type 0 on mainnet and 1 on the test networks, as wallets derive them.
  * @param {BitcoinOptions | undefined} options
  * @returns {BitcoinAccount}
  */
@@ -82,13 +83,15 @@ export function createBitcoinAccount(options) {
   if (badChain !== undefined) throw new Error(`createDevWallet: ${badChain} is not a Bitcoin network the wallet knows.`)
   const feeRate = options?.feeRate ?? 2
   if (!Number.isSafeInteger(feeRate) || feeRate < 1 || feeRate > 1_000) throw new Error('createDevWallet: bitcoin.feeRate must be 1–1000 sat/vB.')
+  const index = options?.addressIndex ?? BITCOIN_DEV_ADDRESS_INDEX
+  if (!Number.isSafeInteger(index) || index < 0 || index >= 2 ** 31) throw new Error('createDevWallet: bitcoin.addressIndex must be 0 to 2^31 - 1.')
   const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic))
   /** @type {Map<string, { payment: BitcoinKey, ordinal: BitcoinKey }>} */
   const keys = new Map()
   for (const chain of chains) {
     const { network, coinType } = /** @type {{ network: typeof NETWORK, coinType: number }} */ (NETWORKS.get(chain))
     const derive = (/** @type {number} */ purpose) => {
-      const path = `m/${purpose}'/${coinType}'/0'/0/0`
+      const path = `m/${purpose}'/${coinType}'/0'/0/${index}`
       const node = root.derive(path)
       if (!node.privateKey || !node.publicKey) throw new Error(`createDevWallet: no key at ${path}`)
       return { path, privateKey: node.privateKey, publicKey: node.publicKey }

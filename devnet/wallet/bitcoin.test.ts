@@ -18,7 +18,9 @@ import { rpcFailure } from './test-dapp.js'
 
 initEccLib(ecc)
 
+const ABANDON = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
 const account = createBitcoinAccount(undefined)
+const MAINNET_PAYMENT = account.keys.get(BITCOIN_MAINNET)!.payment.address
 const regtest = account.keys.get(BITCOIN_REGTEST)!
 const PAYMENT = regtest.payment.address
 const ORDINAL = regtest.ordinal.address
@@ -27,12 +29,16 @@ const RECIPIENT = payments.p2wpkh({ pubkey: Buffer.from(ecc.pointFromScalar(new 
 
 
 describe('the dev wallet’s Bitcoin keys', () => {
-  it('are the BIP-84 and BIP-86 first addresses of the test mnemonic, and the same keys on regtest', () => {
-    const mainnet = account.keys.get(BITCOIN_MAINNET)!
+  it('derive BIP-84 and BIP-86 addresses as those BIPs print them, and default to the regtest ledger’s dev account 1', () => {
+    const vectors = createBitcoinAccount({ mnemonic: ABANDON, addressIndex: 0 }).keys.get(BITCOIN_MAINNET)!
     // The vectors printed in BIP-84 and BIP-86 for "abandon … about".
-    expect(mainnet.payment).toMatchObject({ address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', path: "m/84'/0'/0'/0/0" })
-    expect(mainnet.ordinal).toMatchObject({ address: 'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr', path: "m/86'/0'/0'/0/0" })
-    expect(regtest.payment.path).toBe("m/84'/1'/0'/0/0")
+    expect(vectors.payment).toMatchObject({ address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', path: "m/84'/0'/0'/0/0" })
+    expect(vectors.ordinal).toMatchObject({ address: 'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr', path: "m/86'/0'/0'/0/0" })
+    // BITCOIN_DEV_ACCOUNTS[1] of the devnet's Bitcoin ledger: anvil's mnemonic, index 1, coin type 1.
+    expect(PAYMENT).toBe('bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj')
+    expect(ORDINAL).toBe('bcrt1p6g8r5e8jvnvukaqgdauwag8lfkzvz3dng4057kv7avnpxpkghdkszxhwd4')
+    expect(regtest.payment.path).toBe("m/84'/1'/0'/0/1")
+    expect(account.keys.get(BITCOIN_MAINNET)!.payment.path).toBe("m/84'/0'/0'/0/1")
     expect(PAYMENT).toBe(payments.p2wpkh({ pubkey: Buffer.from(regtest.payment.publicKey), network: networks.regtest }).address)
     expect(ORDINAL).toBe(payments.p2tr({ internalPubkey: Buffer.from(regtest.ordinal.publicKey), network: networks.regtest }).address)
     expect(account.keys.get(BITCOIN_TESTNET)!.payment.address).toBe(
@@ -42,6 +48,7 @@ describe('the dev wallet’s Bitcoin keys', () => {
     expect(ORDINAL).toMatch(/^bcrt1p/)
     expect(bitcoinAddresses(account, BITCOIN_REGTEST)).toEqual([PAYMENT, ORDINAL])
     expect(() => createBitcoinAccount({ chains: ['bip122:00000000000000000000000000000000'] })).toThrow(/not a Bitcoin network/)
+    expect(() => createBitcoinAccount({ addressIndex: -1 })).toThrow(/addressIndex/)
   })
 })
 
@@ -50,8 +57,8 @@ describe('bip122 requests', () => {
 
   it('getAccountAddresses: both addresses with their keys, paths and intentions, or the ones asked for', async () => {
     expect(await handlers.getAccountAddresses!({ account: PAYMENT }, BITCOIN_REGTEST)).toEqual([
-      { address: PAYMENT, publicKey: Buffer.from(regtest.payment.publicKey).toString('hex'), path: "m/84'/1'/0'/0/0", intention: 'payment' },
-      { address: ORDINAL, publicKey: Buffer.from(regtest.ordinal.publicKey).toString('hex'), path: "m/86'/1'/0'/0/0", intention: 'ordinal' },
+      { address: PAYMENT, publicKey: Buffer.from(regtest.payment.publicKey).toString('hex'), path: "m/84'/1'/0'/0/1", intention: 'payment' },
+      { address: ORDINAL, publicKey: Buffer.from(regtest.ordinal.publicKey).toString('hex'), path: "m/86'/1'/0'/0/1", intention: 'ordinal' },
     ])
     expect(await handlers.getAccountAddresses!({ account: PAYMENT, intentions: ['ordinal'] }, BITCOIN_REGTEST)).toMatchObject([{ address: ORDINAL }])
     expect((await rpcFailure(handlers.getAccountAddresses!({ account: RECIPIENT }, BITCOIN_REGTEST))).code).toBe(4100)
@@ -75,8 +82,8 @@ describe('bip122 requests', () => {
     expect(Verifier.verifySignature(ORDINAL, message, byDefault.signature!)).toBe(true)
     expect((await rpcFailure(handlers.signMessage!({ address: ORDINAL, message, protocol: 'ecdsa' }, BITCOIN_REGTEST))).code).toBe(-32602)
     // A mainnet session signs with the mainnet key.
-    const mainnet = (await handlers.signMessage!({ address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', message }, BITCOIN_MAINNET)) as Record<string, string>
-    expect(Verifier.verifySignature('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', message, mainnet.signature!)).toBe(true)
+    const mainnet = (await handlers.signMessage!({ address: MAINNET_PAYMENT, message }, BITCOIN_MAINNET)) as Record<string, string>
+    expect(Verifier.verifySignature(MAINNET_PAYMENT, message, mainnet.signature!)).toBe(true)
   })
 
   it('signMessage refuses what it cannot sign: another address, a chain it is not on, an oversized or malformed message', async () => {
@@ -123,14 +130,14 @@ describe('bip122 requests', () => {
     it('refuses a transfer it cannot make, and passes the ledger’s refusal on', async () => {
       const send = bitcoinHandlers(createBitcoinAccount({ esploraUrls: { [BITCOIN_REGTEST]: ledger.url } })).sendTransfer!
       expect((await rpcFailure(send({ account: PAYMENT, recipientAddress: RECIPIENT, amount: '90000000' }, BITCOIN_REGTEST))).message).toMatch(/^Insufficient funds/)
-      expect((await rpcFailure(send({ account: PAYMENT, recipientAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', amount: '1000' }, BITCOIN_REGTEST))).message).toMatch(
+      expect((await rpcFailure(send({ account: PAYMENT, recipientAddress: MAINNET_PAYMENT, amount: '1000' }, BITCOIN_REGTEST))).message).toMatch(
         /recipientAddress is not an address on/,
       )
       expect((await rpcFailure(send({ account: PAYMENT, recipientAddress: RECIPIENT, amount: '100' }, BITCOIN_REGTEST))).code).toBe(-32602)
       expect((await rpcFailure(send({ account: PAYMENT, recipientAddress: RECIPIENT, amount: '1.5' }, BITCOIN_REGTEST))).code).toBe(-32602)
       expect((await rpcFailure(send({ account: ORDINAL, recipientAddress: RECIPIENT, amount: '1000' }, BITCOIN_REGTEST))).code).toBe(-32602)
       expect((await rpcFailure(send({ account: RECIPIENT, recipientAddress: PAYMENT, amount: '1000' }, BITCOIN_REGTEST))).code).toBe(4100)
-      expect((await rpcFailure(send({ account: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', recipientAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', amount: '1000' }, BITCOIN_MAINNET))).code).toBe(4200)
+      expect((await rpcFailure(send({ account: MAINNET_PAYMENT, recipientAddress: MAINNET_PAYMENT, amount: '1000' }, BITCOIN_MAINNET))).code).toBe(4200)
       const closed = bitcoinHandlers(createBitcoinAccount({ esploraUrls: { [BITCOIN_REGTEST]: 'http://127.0.0.1:9' } })).sendTransfer!
       expect((await rpcFailure(closed({ account: PAYMENT, recipientAddress: RECIPIENT, amount: '1000' }, BITCOIN_REGTEST))).message).toMatch(/does not answer/)
     })

@@ -40,14 +40,14 @@ export interface CreateDevWalletOptions {
    */
   solana?: SolanaOptions | undefined
   /**
-   * The bip122 namespace: the mnemonic (BIP-84 payment and BIP-86 ordinal addresses), the CAIP-2 chains and the
-   * esplora ledger per chain that sendTransfer uses. Always served; default: BITCOIN_DEV_MNEMONIC on regtest, mainnet
-   * and testnet, regtest's ledger at http://127.0.0.1:3002.
+   * The bip122 namespace: the mnemonic and address index (BIP-84 payment and BIP-86 ordinal addresses), the CAIP-2
+   * chains and the esplora ledger per chain that sendTransfer uses. Always served; default: BITCOIN_DEV_MNEMONIC at
+   * index 1 on regtest, mainnet and testnet, regtest's ledger at http://127.0.0.1:8794.
    */
   bitcoin?: BitcoinOptions | undefined
-  /** The polkadot namespace: an sr25519 secret URI and the chains. Default: Alice on Polkadot and Westend. */
+  /** The polkadot namespace: an sr25519 secret URI and the chains. Default: //Charlie on Polkadot and Westend. */
   polkadot?: PolkadotOptions | undefined
-  /** The cosmos namespace: a secp256k1 mnemonic and the chains. Default: COSMOS_DEV_MNEMONIC on tessera-devnet-1 and cosmoshub-4. */
+  /** The cosmos namespace: a secp256k1 private key and the chains. Default: COSMOS_DEV_PRIVATE_KEY on tessera-devnet-1 and cosmoshub-4. */
   cosmos?: CosmosOptions | undefined
 }
 

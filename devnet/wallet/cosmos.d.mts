@@ -1,7 +1,7 @@
 /** The dev wallet's cosmos side. Every field has a default, so `{}` is the devnet's. */
 export interface CosmosOptions {
-  /** BIP-39 words, derived at COSMOS_HD_PATH. Default: COSMOS_DEV_MNEMONIC. */
-  mnemonic?: string | undefined
+  /** The secp256k1 private key in hex. Default: COSMOS_DEV_PRIVATE_KEY. */
+  privateKey?: string | undefined
   /** CAIP-2 ids the wallet grants. Default: cosmos:tessera-devnet-1 and cosmos:cosmoshub-4. */
   chains?: readonly string[] | undefined
 }
@@ -17,8 +17,7 @@ export interface CosmosAccount {
 
 export declare const COSMOS_DEVNET: 'cosmos:tessera-devnet-1'
 export declare const COSMOS_HUB: 'cosmos:cosmoshub-4'
-export declare const COSMOS_DEV_MNEMONIC: string
-export declare const COSMOS_HD_PATH: string
+export declare const COSMOS_DEV_PRIVATE_KEY: string
 export declare const COSMOS_METHODS: readonly string[]
 export declare const MAX_SIGN_DOC_BYTES: number
 

@@ -2,10 +2,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { ripemd160 } from '@noble/hashes/legacy'
 import { sha256 } from '@noble/hashes/sha2'
-import { concatBytes } from '@noble/hashes/utils'
+import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils'
 import { base64, bech32 } from '@scure/base'
-import { HDKey } from '@scure/bip32'
-import { mnemonicToSeedSync } from '@scure/bip39'
 import * as z from 'zod/mini'
 import { parseParams, WalletRpcError } from './errors.mjs'
 
@@ -14,9 +12,11 @@ import { parseParams, WalletRpcError } from './errors.mjs'
 
 export const COSMOS_DEVNET = 'cosmos:tessera-devnet-1'
 export const COSMOS_HUB = 'cosmos:cosmoshub-4'
-/** The Cosmos SDK's test mnemonic on the Cosmos Hub path m/44'/118'/0'/0/0 (public test data). */
-export const COSMOS_DEV_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
-export const COSMOS_HD_PATH = "m/44'/118'/0'/0/0"
+/**
+ * The private key of the devnet Cosmos chain's dev account 1, "the WalletConnect dev wallet's" (being added beside this
+ * wallet): sha256 of `tessera cosmos dev account 1`. Public test data.
+ */
+export const COSMOS_DEV_PRIVATE_KEY = bytesToHex(sha256(new TextEncoder().encode('tessera cosmos dev account 1')))
 export const COSMOS_METHODS = Object.freeze(['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'])
 export const MAX_SIGN_DOC_BYTES = 64 * 1024
 
@@ -63,12 +63,15 @@ export function createCosmosAccount(options) {
   const chains = [...(options?.chains ?? [COSMOS_DEVNET, COSMOS_HUB])]
   const badChain = chains.find((chain) => !/^cosmos:[-a-zA-Z0-9]{1,32}$/.test(chain))
   if (badChain !== undefined) throw new Error(`createDevWallet: ${badChain} is not a Cosmos CAIP-2 id.`)
-  const node = HDKey.fromMasterSeed(mnemonicToSeedSync(options?.mnemonic ?? COSMOS_DEV_MNEMONIC)).derive(COSMOS_HD_PATH)
-  if (!node.privateKey) throw new Error(`createDevWallet: no Cosmos key at ${COSMOS_HD_PATH}`)
-  const publicKey = secp256k1.getPublicKey(node.privateKey, true)
+  const hex = options?.privateKey ?? COSMOS_DEV_PRIVATE_KEY
+  if (!/^[0-9a-fA-F]{64}$/.test(hex) || !secp256k1.utils.isValidPrivateKey(hexToBytes(hex))) {
+    throw new Error('createDevWallet: cosmos.privateKey must be a secp256k1 private key in hex.')
+  }
+  const privateKey = hexToBytes(hex)
+  const publicKey = secp256k1.getPublicKey(privateKey, true)
   return {
     chains: /** @type {`cosmos:${string}`[]} */ (chains),
-    privateKey: node.privateKey,
+    privateKey,
     publicKey,
     address: bech32.encode('cosmos', bech32.toWords(ripemd160(sha256(publicKey)))),
   }

@@ -1,17 +1,17 @@
 // @vitest-environment node
-import { makeCosmoshubPath, makeSignDoc, Secp256k1HdWallet, serializeSignDoc, type StdSignDoc } from '@cosmjs/amino'
+import { makeSignDoc, Secp256k1Wallet, serializeSignDoc, type StdSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
-import { fromBase64, toBase64 } from '@cosmjs/encoding'
+import { fromBase64, fromHex, toBase64 } from '@cosmjs/encoding'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { aminoJson, COSMOS_DEV_MNEMONIC, COSMOS_DEVNET, COSMOS_HUB, cosmosAddresses, cosmosHandlers, createCosmosAccount, describeCosmosRequest } from './cosmos.mjs'
+import { aminoJson, COSMOS_DEV_PRIVATE_KEY, COSMOS_DEVNET, COSMOS_HUB, cosmosAddresses, cosmosHandlers, createCosmosAccount, describeCosmosRequest } from './cosmos.mjs'
 import { rpcFailure } from './test-dapp.js'
 
 const account = createCosmosAccount(undefined)
 const handlers = cosmosHandlers(account)
-let cosmjs: Secp256k1HdWallet
+let cosmjs: Secp256k1Wallet
 
 beforeAll(async () => {
-  cosmjs = await Secp256k1HdWallet.fromMnemonic(COSMOS_DEV_MNEMONIC, { hdPaths: [makeCosmoshubPath(0)], prefix: 'cosmos' })
+  cosmjs = await Secp256k1Wallet.fromKey(fromHex(COSMOS_DEV_PRIVATE_KEY), 'cosmos')
 })
 
 function aminoDoc(memo = 'thanks <&> for the coffee'): StdSignDoc {
@@ -32,10 +32,12 @@ async function verified(signature: { pub_key: { type: string; value: string }; s
 }
 
 describe('the dev wallet’s Cosmos key', () => {
-  it('is the one @cosmjs derives from the same mnemonic on the Cosmos Hub path', async () => {
+  it('is the devnet chain’s dev account 1, with the address @cosmjs derives from the same key', async () => {
     const [theirs] = await cosmjs.getAccounts()
     expect(account.address).toBe(theirs!.address)
-    expect(account.address).toBe('cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4')
+    expect(COSMOS_DEV_PRIVATE_KEY).toBe(Buffer.from(sha256(new TextEncoder().encode('tessera cosmos dev account 1'))).toString('hex'))
+    expect(account.address).toBe('cosmos1609rmafmpjhq32weql58lv30j040uxu4gg736n')
+    expect(() => createCosmosAccount({ privateKey: '00'.repeat(32) })).toThrow(/private key/)
     expect(toBase64(account.publicKey)).toBe(toBase64(theirs!.pubkey))
     expect(cosmosAddresses(account, COSMOS_DEVNET)).toEqual([account.address])
     expect(cosmosAddresses(account, 'cosmos:osmosis-1')).toEqual([])

@@ -249,15 +249,11 @@ describe('dapp (UniversalProvider) ↔ dev wallet: eip155, solana, bip122, polka
     wallet.autoApprove = true
     const session = await connecting
     expect(narrowed.polkadot).toBeUndefined()
-    expect(session?.namespaces.bip122?.accounts).toEqual([
-      `${BITCOIN_MAINNET}:bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu`,
-      `${BITCOIN_MAINNET}:bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr`,
-    ])
-    const mainnet = await dapp.request<{ signature: string }>(
-      { method: 'signMessage', params: { address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', message: 'mainnet' } },
-      BITCOIN_MAINNET,
-    )
-    expect(Verifier.verifySignature('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', 'mainnet', mainnet.signature)).toBe(true)
+    const [mainnetPayment, mainnetOrdinal] = bitcoinAddresses(createBitcoinAccount(undefined), BITCOIN_MAINNET)
+    expect(mainnetPayment).toMatch(/^bc1q/)
+    expect(session?.namespaces.bip122?.accounts).toEqual([`${BITCOIN_MAINNET}:${mainnetPayment}`, `${BITCOIN_MAINNET}:${mainnetOrdinal}`])
+    const mainnet = await dapp.request<{ signature: string }>({ method: 'signMessage', params: { address: mainnetPayment, message: 'mainnet' } }, BITCOIN_MAINNET)
+    expect(Verifier.verifySignature(mainnetPayment!, 'mainnet', mainnet.signature)).toBe(true)
     await wallet.disconnect()
     expect(fetches.outbound).toEqual([])
   }, 30_000)

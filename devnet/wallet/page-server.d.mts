@@ -17,8 +17,8 @@ export interface DevWalletPageConfig {
   readonly bitcoin: { readonly label: string; readonly mnemonic: string; readonly esploraUrl: string }
   /** The polkadot sr25519 secret URI. */
   readonly polkadot: { readonly label: string; readonly suri: string }
-  /** The cosmos secp256k1 mnemonic. */
-  readonly cosmos: { readonly label: string; readonly mnemonic: string }
+  /** The cosmos secp256k1 private key (hex). */
+  readonly cosmos: { readonly label: string; readonly privateKey: string }
 }
 
 export interface StartDevWalletPageOptions {
@@ -32,7 +32,7 @@ export interface StartDevWalletPageOptions {
   chains: readonly DevnetChain[]
   /** The Solana cluster's JSON-RPC. Default http://host:8899 (env DEVNET_SOLANA_PORT). */
   solanaRpcUrl?: string | undefined
-  /** The Bitcoin regtest ledger's esplora API. Default http://host:3002. */
+  /** The Bitcoin regtest ledger's esplora API. Default http://host:8794 (env DEVNET_BITCOIN_PORT). */
   bitcoinEsploraUrl?: string | undefined
 }
 

@@ -10,7 +10,7 @@ import { choosePort, closeServer, listen } from '../listen.mjs'
 import { DEFAULT_RELAY_PORT } from '../relay/index.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { BITCOIN_DEV_MNEMONIC, DEFAULT_ESPLORA_URL } from './bitcoin.mjs'
-import { COSMOS_DEV_MNEMONIC } from './cosmos.mjs'
+import { COSMOS_DEV_PRIVATE_KEY } from './cosmos.mjs'
 import { POLKADOT_DEV_SURI } from './polkadot.mjs'
 import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
@@ -46,16 +46,20 @@ export function devWalletSolanaAccount() {
 }
 
 /**
- * The page's keys in the other namespaces: public test data, like the EVM and Solana keys. The Bitcoin mnemonic is the
- * wallet's own until the devnet's Bitcoin ledger publishes dev accounts; its regtest addresses are what the page shows.
+ * The page's keys in the other namespaces: public test data, like the EVM and Solana keys, and the ones the devnet's
+ * Bitcoin and Cosmos ledgers fund as their dev account 1.
  * @param {string} host
  * @param {string | undefined} esploraUrl
  */
 export function devWalletOtherAccounts(host, esploraUrl) {
   return {
-    bitcoin: { label: 'Bitcoin dev wallet (BIP-84/86)', mnemonic: BITCOIN_DEV_MNEMONIC, esploraUrl: esploraUrl ?? DEFAULT_ESPLORA_URL.replace('127.0.0.1', host) },
-    polkadot: { label: 'Polkadot Alice (sr25519)', suri: POLKADOT_DEV_SURI },
-    cosmos: { label: 'Cosmos dev account', mnemonic: COSMOS_DEV_MNEMONIC },
+    bitcoin: {
+      label: 'Bitcoin dev account 1 (BIP-84/86)',
+      mnemonic: BITCOIN_DEV_MNEMONIC,
+      esploraUrl: esploraUrl ?? `http://${host}:${choosePort(undefined, 'DEVNET_BITCOIN_PORT', Number(new URL(DEFAULT_ESPLORA_URL).port))}`,
+    },
+    polkadot: { label: 'Polkadot Charlie (sr25519)', suri: POLKADOT_DEV_SURI },
+    cosmos: { label: 'Cosmos dev account 1', privateKey: COSMOS_DEV_PRIVATE_KEY },
   }
 }
 

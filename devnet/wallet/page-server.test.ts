@@ -8,7 +8,7 @@ import { startRelay } from '../relay/index.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import { BITCOIN_DEV_MNEMONIC } from './bitcoin.mjs'
-import { COSMOS_DEV_MNEMONIC } from './cosmos.mjs'
+import { COSMOS_DEV_PRIVATE_KEY } from './cosmos.mjs'
 import type { DevWalletPageConfig } from './page-server.mjs'
 import { POLKADOT_DEV_SURI } from './polkadot.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
@@ -46,9 +46,9 @@ describe('relay, dev wallet and registry as devnet services', () => {
       seed: SOLANA_DEV_ACCOUNTS[1]!.seed,
       chain: { id: SOLANA_DEVNET.caipNetworkId, rpcUrl: `http://127.0.0.1:${process.env[SOLANA_DEVNET.portEnv] || SOLANA_DEVNET.defaultPort}` },
     })
-    expect(config.bitcoin).toEqual({ label: expect.any(String), mnemonic: BITCOIN_DEV_MNEMONIC, esploraUrl: 'http://127.0.0.1:3002' })
+    expect(config.bitcoin).toEqual({ label: expect.any(String), mnemonic: BITCOIN_DEV_MNEMONIC, esploraUrl: `http://127.0.0.1:${process.env.DEVNET_BITCOIN_PORT || 8794}` })
     expect(config.polkadot.suri).toBe(POLKADOT_DEV_SURI)
-    expect(config.cosmos.mnemonic).toBe(COSMOS_DEV_MNEMONIC)
+    expect(config.cosmos.privateKey).toBe(COSMOS_DEV_PRIVATE_KEY)
     // The tab sends solana_signAndSendTransaction to the cluster itself, and sendTransfer to the Bitcoin ledger.
     const csp = (await fetch(url('devWallet'))).headers.get('content-security-policy')
     expect(csp).toContain(config.solana.chain.rpcUrl)

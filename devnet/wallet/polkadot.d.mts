@@ -1,6 +1,6 @@
 /** The dev wallet's polkadot side. Every field has a default, so `{}` is the devnet's. */
 export interface PolkadotOptions {
-  /** A secret URI: BIP-39 phrase plus derivation path. Default: POLKADOT_DEV_SURI (Alice). */
+  /** A secret URI: BIP-39 phrase plus derivation path. Default: POLKADOT_DEV_SURI (//Charlie). */
   suri?: string | undefined
   /** CAIP-2 ids the wallet grants. Default: Polkadot and Westend. */
   chains?: readonly string[] | undefined

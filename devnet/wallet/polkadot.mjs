@@ -20,8 +20,11 @@ import { parseParams, readableBytes, WalletRpcError } from './errors.mjs'
 
 export const POLKADOT_MAINNET = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 export const POLKADOT_WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
-/** Substrate's development phrase with Alice's hard derivation: public test data every Substrate tool knows. */
-export const POLKADOT_DEV_SURI = 'bottom drive obey lake curtain smoke basket hold race lonely fit walk//Alice'
+/**
+ * Substrate's development phrase with Charlie's hard derivation: public test data every Substrate tool knows, and not
+ * the browser tests' injected wallet's keys (//Alice, //Bob), so a test can tell which wallet signed.
+ */
+export const POLKADOT_DEV_SURI = 'bottom drive obey lake curtain smoke basket hold race lonely fit walk//Charlie'
 export const POLKADOT_METHODS = Object.freeze(['polkadot_signMessage', 'polkadot_signTransaction'])
 export const MAX_POLKADOT_MESSAGE_BYTES = 64 * 1024
 export const MAX_CALL_BYTES = 64 * 1024

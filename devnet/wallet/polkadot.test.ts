@@ -24,16 +24,16 @@ const METADATA_HASH = `0x${'cd'.repeat(32)}`
 const CALL = '0x0503008eaf04151687736326c9fea17e25fc5287613693c912909cb226aa4794f26a480b00407a10f35a'
 
 let account: PolkadotAccount
-let alice: ReturnType<Keyring['addFromUri']>
+let charlie: ReturnType<Keyring['addFromUri']>
 beforeAll(async () => {
   await cryptoWaitReady()
   account = await createPolkadotAccount(undefined)
-  alice = new Keyring({ type: 'sr25519' }).addFromUri('//Alice')
+  charlie = new Keyring({ type: 'sr25519' }).addFromUri('//Charlie')
 })
 
 function payload(overrides: Partial<PolkadotTransactionPayload> = {}): PolkadotTransactionPayload {
   return {
-    address: alice.address,
+    address: charlie.address,
     blockHash: BLOCK,
     blockNumber: '0x00000064',
     era: '0x4502',
@@ -66,11 +66,11 @@ function expectedBytes(p: PolkadotTransactionPayload, withMetadataHash: boolean)
 }
 
 describe('the dev wallet’s Polkadot key', () => {
-  it('is Alice’s (the Substrate dev phrase //Alice), in each network’s SS58 form', () => {
-    expect(account.address).toBe(alice.address)
-    expect(account.address).toBe('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')
-    expect(polkadotAddresses(account, POLKADOT_MAINNET)).toEqual([new Keyring({ type: 'sr25519', ss58Format: 0 }).addFromUri('//Alice').address])
-    expect(polkadotAddresses(account, POLKADOT_WESTEND)).toEqual([alice.address])
+  it('is Charlie’s (the Substrate dev phrase //Charlie), in each network’s SS58 form', () => {
+    expect(account.address).toBe(charlie.address)
+    expect(account.address).toBe('5FLSigC9HGRKVhB9FiEo4Y3koPsNmBmLJbpXg2mp1hXcS59Y')
+    expect(polkadotAddresses(account, POLKADOT_MAINNET)).toEqual([new Keyring({ type: 'sr25519', ss58Format: 0 }).addFromUri('//Charlie').address])
+    expect(polkadotAddresses(account, POLKADOT_WESTEND)).toEqual([charlie.address])
     expect(polkadotAddresses(account, 'polkadot:b0a8d493285c2df73290dfb7e61f870f')).toEqual([])
   })
 })
@@ -78,39 +78,39 @@ describe('the dev wallet’s Polkadot key', () => {
 describe('polkadot requests, verified with @polkadot/util-crypto', () => {
   it('polkadot_signMessage signs the message wrapped in <Bytes>, as the extensions do', async () => {
     const handlers = polkadotHandlers(account)
-    const { signature } = (await handlers.polkadot_signMessage!({ address: alice.address, message: 'Sign in to Tessera' }, POLKADOT_WESTEND)) as { signature: string }
+    const { signature } = (await handlers.polkadot_signMessage!({ address: charlie.address, message: 'Sign in to Tessera' }, POLKADOT_WESTEND)) as { signature: string }
     expect(hexToU8a(signature)).toHaveLength(64)
-    expect(signatureVerify(u8aWrapBytes(stringToU8a('Sign in to Tessera')), signature, alice.address)).toMatchObject({ isValid: true, crypto: 'sr25519' })
+    expect(signatureVerify(u8aWrapBytes(stringToU8a('Sign in to Tessera')), signature, charlie.address)).toMatchObject({ isValid: true, crypto: 'sr25519' })
     // signatureVerify accepts either form; sr25519Verify tells which one was signed.
-    expect(sr25519Verify(u8aWrapBytes(stringToU8a('Sign in to Tessera')), signature, alice.publicKey)).toBe(true)
-    expect(sr25519Verify(stringToU8a('Sign in to Tessera'), signature, alice.publicKey)).toBe(false)
+    expect(sr25519Verify(u8aWrapBytes(stringToU8a('Sign in to Tessera')), signature, charlie.publicKey)).toBe(true)
+    expect(sr25519Verify(stringToU8a('Sign in to Tessera'), signature, charlie.publicKey)).toBe(false)
     // Hex is bytes; the mainnet form of the address is the same key.
     const mainnetAddress = polkadotAddresses(account, POLKADOT_MAINNET)[0]!
     const fromHex = (await handlers.polkadot_signMessage!({ address: mainnetAddress, message: '0x00ff' }, POLKADOT_MAINNET)) as { signature: string }
-    expect(signatureVerify(u8aWrapBytes(new Uint8Array([0, 255])), fromHex.signature, alice.address).isValid).toBe(true)
+    expect(signatureVerify(u8aWrapBytes(new Uint8Array([0, 255])), fromHex.signature, charlie.address).isValid).toBe(true)
   })
 
   it('polkadot_signTransaction signs the SCALE payload with the sr25519 type byte, hashed when over 256 bytes', async () => {
     const handlers = polkadotHandlers(account)
     const sign = async (p: PolkadotTransactionPayload) =>
-      ((await handlers.polkadot_signTransaction!({ address: alice.address, transactionPayload: p }, POLKADOT_MAINNET)) as { signature: string }).signature
+      ((await handlers.polkadot_signTransaction!({ address: charlie.address, transactionPayload: p }, POLKADOT_MAINNET)) as { signature: string }).signature
 
     const plain = payload()
     const signature = await sign(plain)
     expect(signature.slice(0, 4)).toBe('0x01')
     expect(hexToU8a(signature)).toHaveLength(65)
-    expect(signatureVerify(expectedBytes(plain, false), signature, alice.address)).toMatchObject({ isValid: true, crypto: 'sr25519' })
+    expect(signatureVerify(expectedBytes(plain, false), signature, charlie.address)).toMatchObject({ isValid: true, crypto: 'sr25519' })
 
     // With CheckMetadataHash: the mode byte, then the hash after the block hash.
     const withHash = payload({ mode: 1, metadataHash: METADATA_HASH, signedExtensions: [...plain.signedExtensions!, 'CheckMetadataHash'], nonce: 300, tip: '0x3b9aca00' })
-    expect(signatureVerify(expectedBytes(withHash, true), await sign(withHash), alice.address).isValid).toBe(true)
+    expect(signatureVerify(expectedBytes(withHash, true), await sign(withHash), charlie.address).isValid).toBe(true)
     const modeZero = payload({ mode: 0, signedExtensions: [...plain.signedExtensions!, 'CheckMetadataHash'] })
-    expect(signatureVerify(expectedBytes(modeZero, true), await sign(modeZero), alice.address).isValid).toBe(true)
+    expect(signatureVerify(expectedBytes(modeZero, true), await sign(modeZero), charlie.address).isValid).toBe(true)
 
     const long = payload({ method: `0x${'11'.repeat(300)}` })
     const bytes = expectedBytes(long, false)
     expect(bytes.length).toBeGreaterThan(256)
-    expect(signatureVerify(blake2AsU8a(bytes, 256), await sign(long), alice.address).isValid).toBe(true)
+    expect(signatureVerify(blake2AsU8a(bytes, 256), await sign(long), charlie.address).isValid).toBe(true)
   })
 
   it('encodes compact integers in every mode as @polkadot/util does', () => {
@@ -121,12 +121,12 @@ describe('polkadot requests, verified with @polkadot/util-crypto', () => {
 
   it('refuses a key it does not hold, malformed or oversized params, and fee payment in another asset', async () => {
     const handlers = polkadotHandlers(account)
-    const bob = new Keyring({ type: 'sr25519' }).addFromUri('//Bob').address
-    expect((await rpcFailure(handlers.polkadot_signMessage!({ address: bob, message: 'x' }, POLKADOT_WESTEND))).code).toBe(4100)
+    const alice = new Keyring({ type: 'sr25519' }).addFromUri('//Alice').address
+    expect((await rpcFailure(handlers.polkadot_signMessage!({ address: alice, message: 'x' }, POLKADOT_WESTEND))).code).toBe(4100)
     expect((await rpcFailure(handlers.polkadot_signMessage!({ address: 'x'.repeat(48), message: 'x' }, POLKADOT_WESTEND))).code).toBe(-32602)
-    expect((await rpcFailure(handlers.polkadot_signMessage!({ address: alice.address, message: 'x'.repeat(MAX_POLKADOT_MESSAGE_BYTES + 1) }, POLKADOT_WESTEND))).code).toBe(-32602)
-    const sign = (transactionPayload: unknown) => handlers.polkadot_signTransaction!({ address: alice.address, transactionPayload }, POLKADOT_MAINNET)
-    expect((await rpcFailure(sign(payload({ address: bob })))).code).toBe(4100)
+    expect((await rpcFailure(handlers.polkadot_signMessage!({ address: charlie.address, message: 'x'.repeat(MAX_POLKADOT_MESSAGE_BYTES + 1) }, POLKADOT_WESTEND))).code).toBe(-32602)
+    const sign = (transactionPayload: unknown) => handlers.polkadot_signTransaction!({ address: charlie.address, transactionPayload }, POLKADOT_MAINNET)
+    expect((await rpcFailure(sign(payload({ address: alice })))).code).toBe(4100)
     expect((await rpcFailure(sign(payload({ genesisHash: '0x1234' })))).code).toBe(-32602)
     expect((await rpcFailure(sign(payload({ method: 'not hex' })))).code).toBe(-32602)
     expect((await rpcFailure(sign(payload({ mode: 1 })))).message).toMatch(/needs a metadataHash/)
@@ -137,8 +137,8 @@ describe('polkadot requests, verified with @polkadot/util-crypto', () => {
 
 describe('describePolkadotRequest: what the page shows a person', () => {
   it('shows the message, the call and its runtime, and anything unreadable as JSON', () => {
-    expect(describePolkadotRequest('polkadot_signMessage', { address: alice.address, message: 'Hello' })).toBe(`Hello\n\nsigned by ${alice.address}`)
-    const text = describePolkadotRequest('polkadot_signTransaction', { address: alice.address, transactionPayload: payload() })
+    expect(describePolkadotRequest('polkadot_signMessage', { address: charlie.address, message: 'Hello' })).toBe(`Hello\n\nsigned by ${charlie.address}`)
+    const text = describePolkadotRequest('polkadot_signTransaction', { address: charlie.address, transactionPayload: payload() })
     expect(text).toContain(`call       ${CALL.slice(0, 66)}… (${(CALL.length - 2) / 2} bytes)`)
     expect(text).toContain('nonce      7 · tip 0')
     expect(text).toContain('runtime    spec 1003004 · transaction version 26')

@@ -271,7 +271,7 @@ async function main() {
     solana: { seed: config.solana.seed, chains: [config.solana.chain.id], rpcUrl: config.solana.chain.rpcUrl },
     bitcoin: { mnemonic: config.bitcoin.mnemonic, esploraUrls: { 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': config.bitcoin.esploraUrl } },
     polkadot: { suri: config.polkadot.suri },
-    cosmos: { mnemonic: config.cosmos.mnemonic },
+    cosmos: { privateKey: config.cosmos.privateKey },
   })
   $('solana-address').textContent = wallet.solanaAddress
   $('bitcoin-address').textContent = `${wallet.bitcoinAddress} · ordinals ${wallet.bitcoinOrdinalAddress}`
