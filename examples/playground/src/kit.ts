@@ -1,4 +1,5 @@
 import { createKit } from 'tessera'
+import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { registry } from 'tessera/plugins/registry'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
@@ -13,12 +14,14 @@ export const kit = createKit({
     url: location.origin,
     icons: [],
   },
-  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet],
+  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet, bitcoinRegtest, bitcoinTestnet, bitcoin],
   defaultNetwork: devnet,
   plugins: [
     eip155(),
     // Wallet Standard browser wallets (Phantom, Solflare, Backpack) on the devnet's local cluster and the public ones.
     solana(),
+    // Bitcoin browser wallets (WBIP004 providers such as Xverse, UniSat, Wallet Standard) on the devnet's regtest ledger.
+    bip122(),
     registry(),
     // Pairs over the devnet's loopback relay. Verify (the origin check service) is off because it is not on this
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark
