@@ -4,12 +4,14 @@ import { DEV_ACCOUNT_0 } from './dev-accounts.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { SEEDED_NAME } from './data-api/state.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
+import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from './bitcoin/ledger-constants.mjs'
 
 /** @type {Record<string, string>} */
 const NOTES = {
   solana: `${SOLANA_DEVNET.caipNetworkId}, 4 dev accounts`,
+  bitcoin: `${BITCOIN_DEVNET.caipNetworkId}, esplora API, 4 dev accounts`,
   relay: 'relayUrl for dapp and wallet',
-  devWallet: 'open it, paste a wc: URI',
+  devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
 }
 
@@ -42,6 +44,15 @@ export function describeDevnet(devnet) {
       'Solana dev account 0 (1000 SOL; the Ed25519 seed is public test data: never fund it on a real network)',
       `  address      ${solanaAccount.address}`,
       `  seed (hex)   ${solanaAccount.seed}`,
+    )
+  }
+  const bitcoinAccount = BITCOIN_DEV_ACCOUNTS[0]
+  if (devnet.bitcoin && bitcoinAccount) {
+    lines.push(
+      '',
+      'Bitcoin dev account 0 (1 BTC payment, 0.001 BTC ordinals; public test keys: never fund them on a real network)',
+      `  payment      ${bitcoinAccount.payment.address}  key ${bitcoinAccount.payment.privateKey}`,
+      `  ordinals     ${bitcoinAccount.ordinals.address}  key ${bitcoinAccount.ordinals.privateKey}`,
     )
   }
   return [

@@ -1,10 +1,12 @@
 import type { DataApiOptions } from './data-api/service.mjs'
+import type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
 import type { SolanaClusterInfo } from './solana/service.mjs'
 import type { DevnetToken } from './tokens.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
 export type { SolanaClusterInfo } from './solana/service.mjs'
+export type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -26,8 +28,10 @@ export interface Devnet {
   readonly tokens: readonly DevnetToken[]
   /** The local Solana cluster (also `services.solana`, whose `url` is the RPC URL); undefined with `solana: false`. */
   readonly solana: SolanaClusterInfo | undefined
+  /** The local Bitcoin regtest ledger's esplora API (also `services.bitcoin`); undefined with `bitcoin: false`. */
+  readonly bitcoin: BitcoinLedgerInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `dataApi`, `relay`, `devWallet`, `registry`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `dataApi`, `relay`, `devWallet`, `registry`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -49,10 +53,12 @@ export interface RunningService {
   readonly chain?: DevnetChain | undefined
   /** Set by the Solana cluster's service. */
   readonly solana?: SolanaClusterInfo | undefined
+  /** Set by the Bitcoin ledger's service. */
+  readonly bitcoin?: BitcoinLedgerInfo | undefined
   stop(): Promise<void>
 }
 
-/** A piece of the devnet: started after the chains and the Solana cluster, stopped before them. */
+/** A piece of the devnet: started after the chains, the Solana cluster and the Bitcoin ledger, stopped before them. */
 export interface ServiceDefinition {
   readonly key: string
   start(context: ServiceContext): Promise<RunningService>
@@ -71,6 +77,10 @@ export interface StartDevnetOptions {
   solanaPort?: number | undefined
   /** false leaves the Solana cluster out (the data API then has no Solana balances). */
   solana?: false | undefined
+  /** The Bitcoin regtest ledger's esplora HTTP port. Default: env DEVNET_BITCOIN_PORT, else 8794; 0 picks a free port. */
+  bitcoinPort?: number | undefined
+  /** false leaves the Bitcoin ledger out (the data API then has no Bitcoin balances). */
+  bitcoin?: false | undefined
   /** The blockchain data API's port. Default: env DEVNET_DATA_API_PORT, else 8790; 0 picks a free port. */
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */
@@ -87,7 +97,7 @@ export interface StartDevnetOptions {
   registryPort?: number | undefined
   /** false leaves the wallet registry out. It accepts the data API's project ids. */
   registry?: false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the data API, the relay, the dev wallet and the registry. */
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet and the registry. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

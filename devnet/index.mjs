@@ -1,5 +1,6 @@
 // @ts-check
 import { anvilService } from './anvil-service.mjs'
+import { bitcoinService } from './bitcoin/service.mjs'
 import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data-api/service.mjs'
 import { registryService } from './registry/index.mjs'
@@ -15,7 +16,8 @@ import { devWalletService } from './wallet/page-server.mjs'
 /** @typedef {import('./index.mjs').RunningService} RunningService */
 
 /**
- * Starts everything the playground and the browser tests need on loopback: the chains and the Solana cluster first
+ * Starts everything the playground and the browser tests need on loopback: the chains, the Solana cluster and the
+ * Bitcoin ledger first
  * (in parallel), with the devnet tokens deployed on each EVM chain, then the other services in order, since those (the data API, the
  * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
  * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
@@ -36,8 +38,12 @@ export async function startDevnet(options = {}) {
       readyTimeoutMs,
     }),
   )
-  // Needs no chain, so it starts beside them; the data API reads balances from it.
-  const firstDefinitions = [...chainDefinitions, ...(options.solana === false ? [] : [solanaService({ port: options.solanaPort })])]
+  // These need no chain, so they start beside them; the data API reads balances from them.
+  const firstDefinitions = [
+    ...chainDefinitions,
+    ...(options.solana === false ? [] : [solanaService({ port: options.solanaPort })]),
+    ...(options.bitcoin === false ? [] : [bitcoinService({ port: options.bitcoinPort })]),
+  ]
   /** @type {ServiceDefinition[]} */
   const services = [
     ...(options.dataApi === false
@@ -88,6 +94,7 @@ export async function startDevnet(options = {}) {
       chains,
       tokens: DEVNET_TOKENS,
       solana: running.find(({ key }) => key === 'solana')?.service.solana,
+      bitcoin: running.find(({ key }) => key === 'bitcoin')?.service.bitcoin,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),

@@ -4,7 +4,7 @@ import { startDevnet } from './index.mjs'
 
 /**
  * A devnet for one test file, beside whatever devnet already runs: the chains on free ports and every other
- * service off unless the test asks for it (e.g. `{ dataApiPort: 0 }`, `{ solanaPort: 0 }` or `{ relayPort: 0, devWalletPort: 0 }`).
+ * service off unless the test asks for it (e.g. `{ dataApiPort: 0 }`, `{ solanaPort: 0 }`, `{ bitcoinPort: 0 }` or `{ relayPort: 0, devWalletPort: 0 }`).
  * @param {import('./index.mjs').StartDevnetOptions} [options]
  */
 export async function startTestDevnet(options = {}) {
@@ -12,6 +12,7 @@ export async function startTestDevnet(options = {}) {
     rpcPortA: await freePort(),
     rpcPortB: await freePort(),
     solana: 'solanaPort' in options ? undefined : false,
+    bitcoin: 'bitcoinPort' in options ? undefined : false,
     dataApi: 'dataApiPort' in options ? undefined : false,
     relay: 'relayPort' in options ? undefined : false,
     devWallet: 'devWalletPort' in options ? undefined : false,

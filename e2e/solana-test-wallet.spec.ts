@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, randomBytes, verify } from 'node:cry
 import {
   address,
   appendTransactionMessageInstruction,
+  blockhash,
   compileTransaction,
   createNoopSigner,
   createTransactionMessage,
@@ -13,7 +14,6 @@ import {
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
-  signature as toSignature,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import type { Page } from '@playwright/test'
@@ -21,7 +21,6 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
 import { createBase58 } from './fixtures/solana-wallet-page-script.js'
 import { installSolanaWallet } from './fixtures/solana-wallet.js'
-import { startSolanaStandIn, type SolanaStandIn } from './fixtures/solana-stand-in.js'
 import { expect, PLAYGROUND_URL, test, TEST_WALLET_NAME } from './fixtures/test.js'
 
 // The Solana test wallet on its own, without the kit: a blank page on the playground's origin plays the app, doing
@@ -287,22 +286,31 @@ test.describe('the Solana test wallet on a blank page', () => {
     })
   })
 
-  test.describe('against a litesvm stand-in cluster', () => {
-    let cluster: SolanaStandIn
-    test.beforeEach(async () => {
-      cluster = await startSolanaStandIn({ [ACCOUNT.address]: 10_000_000_000n })
-    })
-    test.afterEach(async () => {
-      await cluster.close()
-    })
+  test.describe("on the devnet's local cluster", () => {
+    /** The cluster's answer to one JSON-RPC call, read from Node, independently of the wallet. */
+    async function clusterCall<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return ((await response.json()) as { result: T }).result
+    }
+    const balance = async (rpcUrl: string, account: string) =>
+      BigInt((await clusterCall<{ value: number }>(rpcUrl, 'getBalance', [account])).value)
 
     /** A SOL transfer from the wallet's account, built and compiled in Node, unsigned; by default the wallet pays the fee. */
-    function transfer(amount: bigint, feePayer = ACCOUNT.address) {
+    async function transfer(rpcUrl: string, amount: bigint, feePayer = ACCOUNT.address) {
+      const { value: lifetime } = await clusterCall<{ value: { blockhash: string; lastValidBlockHeight: number } }>(rpcUrl, 'getLatestBlockhash', [])
       const source = createNoopSigner(address(ACCOUNT.address))
       const message = pipe(
         createTransactionMessage({ version: 0 }),
         (tx) => setTransactionMessageFeePayer(address(feePayer), tx),
-        (tx) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: cluster.svm.latestBlockhash(), lastValidBlockHeight: 1_000n }, tx),
+        (tx) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            { blockhash: blockhash(lifetime.blockhash), lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) },
+            tx,
+          ),
         (tx) =>
           appendTransactionMessageInstruction(
             getTransferSolInstruction({ source, destination: address(RECEIVER.address), amount: lamports(amount) }),
@@ -313,25 +321,22 @@ test.describe('the Solana test wallet on a blank page', () => {
       return { messageBytes: new Uint8Array(compiled.messageBytes), wire: new Uint8Array(getTransactionEncoder().encode(compiled)) }
     }
 
-    const balance = async (account: string) => {
-      const response = await fetch(cluster.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [account] }),
+    /** The JSON-RPC calls the page makes to the cluster, as the browser sent them. */
+    function watchClusterCalls(page: Page, rpcUrl: string) {
+      const calls: { method: string; params: unknown[] }[] = []
+      page.on('request', (request) => {
+        if (request.method() !== 'POST' || new URL(request.url()).origin !== new URL(rpcUrl).origin) return
+        const body = request.postDataJSON() as { method: string; params?: unknown[] }
+        calls.push({ method: body.method, params: body.params ?? [] })
       })
-      return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+      return calls
     }
 
-    test.beforeEach(async ({ context }) => {
-      // The fixture is not used here: the wallet needs the stand-in's URL, known only once it listens.
-      await installSolanaWallet(context, { rpcUrl: cluster.url })
-    })
-
-    test('signTransaction places its signature at its signer index and returns the wire bytes', async ({ page }) => {
+    test('signTransaction places its signature at its signer index and returns the wire bytes', async ({ page, solanaWallet }) => {
       await openApp(page)
       await connect(page)
       // Another key pays the fee, so the wallet is the second signer and its signature goes in the second slot.
-      const { messageBytes, wire } = transfer(1_000n, SECOND.address)
+      const { messageBytes, wire } = await transfer(solanaWallet.rpcUrl, 1_000n, SECOND.address)
       const result = await callFeature(page, 'solana:signTransaction', 'signTransaction', {
         account: '$account',
         transaction: { bytes: [...wire] },
@@ -355,12 +360,14 @@ test.describe('the Solana test wallet on a blank page', () => {
       expect(other).toMatchObject({ error: { code: -32602 } })
     })
 
-    test('signAndSendTransaction sends a SOL transfer the cluster applies, and confirms it at the asked commitment', async ({ page }) => {
-      const before = { sender: await balance(ACCOUNT.address), receiver: await balance(RECEIVER.address) }
+    test('signAndSendTransaction sends a SOL transfer the cluster applies, and confirms it at the asked commitment', async ({ page, solanaWallet }) => {
+      const rpcUrl = solanaWallet.rpcUrl
+      const before = { sender: await balance(rpcUrl, ACCOUNT.address), receiver: await balance(rpcUrl, RECEIVER.address) }
+      const calls = watchClusterCalls(page, rpcUrl)
       await openApp(page)
       await connect(page)
       const amount = 1_234_567n
-      const { messageBytes, wire } = transfer(amount)
+      const { messageBytes, wire } = await transfer(rpcUrl, amount)
       const result = await callFeature(page, 'solana:signAndSendTransaction', 'signAndSendTransaction', {
         account: '$account',
         transaction: { bytes: [...wire] },
@@ -371,15 +378,21 @@ test.describe('the Solana test wallet on a blank page', () => {
       const signature = bytesOf((result.ok as { signature: unknown }[])[0]!.signature)
       expect(signature).toHaveLength(64)
       expect(ed25519Verify(ACCOUNT.seed, messageBytes, signature)).toBe(true)
-      expect(cluster.svm.getTransaction(toSignature(getBase58Decoder().decode(signature)))).not.toBeNull()
+      // The cluster landed exactly the message built here, without error.
+      const landed = await clusterCall<{ transaction: [string, string]; meta: { err: unknown } } | null>(rpcUrl, 'getTransaction', [
+        getBase58Decoder().decode(signature),
+        { encoding: 'base64' },
+      ])
+      expect(landed?.meta.err).toBeNull()
+      expect([...getTransactionDecoder().decode(Buffer.from(landed!.transaction[0], 'base64')).messageBytes]).toEqual([...messageBytes])
       // Sent as base64 with the commitment as preflight commitment, then polled until confirmed.
-      const send = cluster.calls.find((call) => call.method === 'sendTransaction')
+      const send = calls.find((call) => call.method === 'sendTransaction')
       expect(send?.params[1]).toMatchObject({ encoding: 'base64', preflightCommitment: 'confirmed' })
-      expect(cluster.calls.map((call) => call.method)).toContain('getSignatureStatuses')
+      expect(calls.map((call) => call.method)).toContain('getSignatureStatuses')
 
-      expect(await balance(RECEIVER.address)).toBe(before.receiver + amount)
+      expect(await balance(rpcUrl, RECEIVER.address)).toBe(before.receiver + amount)
       // The sender also paid the fee: one signature at 5,000 lamports.
-      expect(await balance(ACCOUNT.address)).toBe(before.sender - amount - 5_000n)
+      expect(await balance(rpcUrl, ACCOUNT.address)).toBe(before.sender - amount - 5_000n)
     })
   })
 })

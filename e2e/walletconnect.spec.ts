@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { verifyMessage, type Address } from 'viem'
 import { REGISTRY_URL, registryLog, relayControls } from './fixtures/dev-wallet.js'
 import { expect, PLAYGROUND_URL, test, TEST_WALLET_NAME, type DevWallet } from './fixtures/test.js'
+import { opened, PHONE, recordWindowOpen } from './fixtures/window-open.js'
 
 // The playground pairs over the devnet's loopback relay (walletConnect({ relayUrl: 'ws://127.0.0.1:8792' })) and
 // lists the devnet registry's 600 wallets. The wallet on the other end is the `devWallet` fixture: a WalletConnect
@@ -20,7 +21,6 @@ const status = (page: Page) => page.getByTestId('status')
 declare global {
   interface Window {
     kit: { getState(): { walletconnect: { uri?: string; status: string } } }
-    __opened?: { href: string; target?: string }[]
   }
 }
 
@@ -344,18 +344,6 @@ test.describe('pairing with a WalletConnect wallet', () => {
   })
 })
 
-/** Records what the kit hands to window.open instead of leaving the page (a wallet app cannot open here). */
-async function recordWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    window.__opened = []
-    window.open = ((url?: string | URL, target?: string) => {
-      window.__opened!.push({ href: String(url), target })
-      return null
-    }) as typeof window.open
-  })
-}
-const opened = (page: Page) => page.evaluate(() => window.__opened ?? [])
-
 /** Connect → All Wallets, with the first page of the grid shown. */
 async function openAllWallets(page: Page): Promise<{ all: Locator; grid: Locator }> {
   const connect = await openConnect(page)
@@ -538,13 +526,7 @@ test.describe('recent wallets', () => {
 })
 
 test.describe('on a phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    isMobile: true,
-    hasTouch: true,
-  })
+  test.use(PHONE)
 
   test("WalletConnect lists the wallets; choosing one opens its app with the pairing URI, and the wallet connects", async ({ page, devWallet }) => {
     await recordWindowOpen(page)

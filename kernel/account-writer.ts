@@ -26,7 +26,7 @@ export interface AccountWriterDeps {
   readonly adapters: PluginAdapters
   readonly modal: ModalController
   readonly router: Router
-  readonly options: Pick<KitOptions, 'enableNetworkSwitch' | 'allowUnsupportedChain'>
+  readonly options: Pick<KitOptions, 'enableNetworkSwitch' | 'allowUnsupportedChain' | 'defaultAccountTypes'>
   /** Reads the account's data again (balance, tokens, name) after it changed. */
   readonly refresh: (namespace: Namespace) => void
 }
@@ -74,7 +74,10 @@ export function createAccountWriter(deps: AccountWriterDeps) {
     if (account?.status === 'connected' && account.address !== undefined && connectorId !== undefined) {
       next[ns] = {
         connectorId,
-        accounts: account.allAccounts.slice(0, MAX_STORED_ACCOUNTS).map((a) => ({ address: a.address, type: a.type })),
+        // The account in use first: a restored page (and a server reading the cookie) shows that one.
+        accounts: activeFirst(account.allAccounts, account.address)
+          .slice(0, MAX_STORED_ACCOUNTS)
+          .map((a) => ({ address: a.address, type: a.type })),
         ...(chain!.networkState.unsupportedChainId === undefined && chain!.networkState.caipNetwork
           ? { caipNetworkId: chain!.networkState.caipNetwork.caipNetworkId }
           : {}),
@@ -180,7 +183,7 @@ export function createAccountWriter(deps: AccountWriterDeps) {
   }
 
   /** The wallet's answer read through the namespace adapter's rules; undefined when it names no account. */
-  function resolve(ns: Namespace, connection: Pick<ConnectorConnection, 'accounts' | 'chainId'>): Resolved | undefined {
+  function resolve(ns: Namespace, connection: Pick<ConnectorConnection, 'accounts' | 'chainId'>, connector?: Pick<Connector, 'accountChoice'>): Resolved | undefined {
     const adapter = adapters.get(ns)
     const format = (address: string) => adapter?.formatAddress?.(address) ?? address
     const accounts: Account[] = connection.accounts.map((a) => ({
@@ -190,11 +193,51 @@ export function createAccountWriter(deps: AccountWriterDeps) {
       ...(a.publicKey === undefined ? {} : { publicKey: a.publicKey }),
       ...(a.path === undefined ? {} : { path: a.path }),
     }))
-    const first = accounts[0]
+    // Spec §9 default account types: a wallet that lets the kit choose (one address per purpose: bip122 payment,
+    // ordinal) is used through the visitor's last choice, else the namespace's default type; any other wallet
+    // through the account it names first.
+    const type = connector?.accountChoice ? (storage.get('preferred_account_types')?.[ns] ?? options.defaultAccountTypes[ns]) : undefined
+    const first = (type === undefined ? undefined : accounts.find((a) => a.type === type)) ?? accounts[0]
     if (!first) return undefined
     const reference = referenceOf(ns, connection.chainId)
     if (reference === undefined) throw new KitError(`The wallet is on a chain the kit cannot read (${String(connection.chainId).slice(0, 64)})`)
     return { accounts, address: first.address, reference, caipAddress: toCaipAddress(ns, reference, first.address), network: findNetwork(ns, reference) }
+  }
+
+  /**
+   * The visitor picked another of the wallet's accounts (a bip122 wallet's ordinals address): it becomes the
+   * namespace's address, and its type the namespace's choice for the next connection. False when the account is
+   * not one the wallet gave.
+   */
+  function selectAccount(ns: Namespace, address: string): boolean {
+    const chain = chainOf(ns)
+    const account = chain?.accountState
+    const picked = account?.status === 'connected' ? account.allAccounts.find((a) => a.address === address) : undefined
+    if (!chain || !picked) return false
+    storage.set('preferred_account_types', { ...storage.get('preferred_account_types'), [ns]: picked.type })
+    if (account!.address === address) return true
+    const network = chain.networkState.caipNetwork
+    const reference = chain.networkState.unsupportedChainId ?? (network ? String(network.id) : undefined)
+    if (reference === undefined) return false
+    const caipAddress = toCaipAddress(ns, reference, address)
+    store.update((d) => {
+      const c = d.chains[ns]
+      if (!c) return
+      c.accountState.address = address
+      c.accountState.caipAddress = caipAddress
+      // The other address's funds and name are not this one's.
+      c.accountState.balance = undefined
+      c.accountState.balanceSymbol = undefined
+      c.accountState.tokenBalance = []
+      c.accountState.profileName = undefined
+      c.accountState.profileImage = undefined
+      c.accountState.addressExplorerUrl = network ? adapters.get(ns)?.addressExplorerUrl?.({ address, caipNetwork: network }) : undefined
+      if (d.activeNamespace === ns) d.activeCaipAddress = caipAddress
+    })
+    persistConnection(ns)
+    bus.emit('connection:changed', { namespace: ns, status: 'connected', caipAddress })
+    deps.refresh(ns)
+    return true
   }
 
   /** Writes a connected account (spec §3 account state), with what an AUTH connector adds (user, account type). */
@@ -272,5 +315,10 @@ export function createAccountWriter(deps: AccountWriterDeps) {
     bus.emit('connection:changed', { namespace: ns, status: 'disconnected' })
   }
 
-  return { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit, reset, dropUnregistered }
+  return { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit, selectAccount, reset, dropUnregistered }
+}
+
+function activeFirst(accounts: readonly Account[], address: string | undefined): readonly Account[] {
+  const at = accounts.findIndex((a) => a.address === address)
+  return at <= 0 ? accounts : [accounts[at]!, ...accounts.slice(0, at), ...accounts.slice(at + 1)]
 }

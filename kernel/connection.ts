@@ -34,6 +34,8 @@ export interface ConnectionManager {
   reconnect(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   signMessage(parameters: { message: string; namespace?: Namespace }): Promise<string>
+  /** Makes another of the connected wallet's accounts (`getAccount().allAccounts`) the one in use. */
+  switchAccount(parameters: { address: string; namespace?: Namespace }): Promise<void>
   /** The connected wallet's own provider in a namespace (the active one by default); undefined without one. */
   getProvider(namespace?: Namespace): Promise<unknown>
   /** Native balance, then token balances and identity; `forceUpdate` skips the adapters' caches. */
@@ -115,7 +117,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       if (event.accounts.length === 0) return onWalletDisconnected(ns)
       const chainId = chainOf(ns)?.networkState.unsupportedChainId ?? chainOf(ns)?.networkState.caipNetwork?.id ?? ''
       const connection = { accounts: event.accounts, chainId }
-      const resolved = resolve(ns, connection)
+      const resolved = resolve(ns, connection, connector)
       if (resolved) commit(ns, connector, connection, resolved)
     })
     active.set(ns, { connector, unsubscribe })
@@ -217,7 +219,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         try {
           const connection = await other.reconnect!()
           if (deps.signal.aborted || !connection || active.has(ns)) return
-          const resolved = resolve(ns, connection)
+          const resolved = resolve(ns, connection, other)
           if (!resolved) return
           watch(ns, other)
           commit(ns, other, connection, resolved)
@@ -256,7 +258,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       connector = await waitForConnector(id, ns)
       const connection = connector?.reconnect ? await withTimeout(clock, connector.reconnect(), RECONNECT_TIMEOUT_MS) : undefined
       if (attempt.signal.aborted) return
-      const resolved = connector && connection ? resolve(ns, connection) : undefined
+      const resolved = connector && connection ? resolve(ns, connection, connector) : undefined
       if (!connector || !connection || !resolved) {
         storage.removeConnectorId(ns)
         return setStatus(ns, 'disconnected')
@@ -306,7 +308,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         answered = true
         if (attempt.signal.aborted) throw attempt.signal.reason
         chosenBeforeConnect = undefined
-        const resolved = resolve(ns, connection)
+        const resolved = resolve(ns, connection, connector)
         if (!resolved) throw new KitError(ErrorMessages.CONNECTOR_ACCOUNT_NOT_FOUND)
         await runSteps('connect', ns, connector, connection, resolved, attempt.signal)
         const current = active.get(ns)?.connector
@@ -436,6 +438,14 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       } catch (error) {
         throw toKitError(error)
       }
+    },
+
+    async switchAccount({ address, namespace }) {
+      const ns = namespace ?? store.get().activeNamespace
+      const connector = ns ? active.get(ns)?.connector : undefined
+      if (!ns || !connector || chainOf(ns)?.accountState.status !== 'connected') throw new KitError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
+      if (!connector.accountChoice) throw new KitError('The connected wallet chooses its account itself')
+      if (!writer.selectAccount(ns, address)) throw new KitError('The connected wallet did not give this account')
     },
 
     async getProvider(namespace) {

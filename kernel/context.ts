@@ -10,6 +10,7 @@ import type { AccountInfo } from './account-info.js'
 import type { ConnectionStep } from './pipeline.js'
 import type { CloseGuard, HomeRule, OpenOptions, PromptOptions } from './modal.js'
 import type { CoreStorageKey, CoreStorageValues, StorageItem, WalletListEntry } from './storage.js'
+import type { WalletOpener, WalletOpenerOptions } from './wallets.js'
 
 export type { StorageItem }
 import type {
@@ -128,6 +129,8 @@ export interface PluginConnection {
   disconnect(namespace?: Namespace): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   signMessage(parameters: { readonly message: string; readonly namespace?: Namespace }): Promise<string>
+  /** Makes another of the connected wallet's accounts the one in use (bip122 payment ↔ ordinal). */
+  switchAccount(parameters: { readonly address: string; readonly namespace?: Namespace }): Promise<void>
   /** Spec §3: the connector each namespace is connected through. */
   activeConnector(namespace: Namespace): Connector | undefined
   /** Native balance, then token balances and identity; `forceUpdate` skips the adapters' caches. */
@@ -176,9 +179,13 @@ export interface PluginStorage {
 export interface PluginWallets {
   /** Replaces the given groups of the Connect view's wallets (spec §9 connector order). */
   set(lists: Partial<Omit<WalletLists, 'recent'>>): void
-  /** How a wallet list entry that is not installed is reached (a pairing screen); the first registered serves. */
-  setOpener(open: (wallet: WalletListEntry) => ViewTarget): Unsubscribe
-  opener(): ((wallet: WalletListEntry) => ViewTarget) | undefined
+  /**
+   * How a wallet list entry that is not installed is reached: the opener answers with a view, or undefined for a
+   * wallet it does not serve. A `fallback` opener (pairing, which reaches any wallet) is asked after the others.
+   */
+  setOpener(open: WalletOpener, options?: WalletOpenerOptions): Unsubscribe
+  /** The openers as one: the first answer wins; undefined when no plugin reaches wallets at all. */
+  opener(): WalletOpener | undefined
   /** Where the visitor browses every wallet of a directory ("All Wallets", with `count` beside it). */
   setBrowser(target: ViewTarget): Unsubscribe
   browser(): ViewTarget | undefined

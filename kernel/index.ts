@@ -49,7 +49,7 @@ export { MAX_TOKENS, quantityDecimalsSchema, quantityNumericSchema, usdSchema } 
 export { type SupportedChains, assertSwapsSupported, assertGasPriceSupported, SUPPORTED_CHAINS_RETRY_MS } from './supported-chains.js'
 export { type TtlCache, createTtlCache } from './ttl-cache.js'
 export { TOKEN_BALANCE_REFRESH_MS, TOKEN_BALANCE_RETRY_MS } from './account-data.js'
-export { RECENT_WALLETS_LIMIT } from './wallets.js'
+export { RECENT_WALLETS_LIMIT, type WalletOpener, type WalletOpenerOptions } from './wallets.js'
 export * from './caip.js'
 export * from './errors.js'
 export * from './registry-errors.js'

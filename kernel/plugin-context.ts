@@ -118,6 +118,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
       disconnect: connection.disconnect,
       switchNetwork: connection.switchNetwork,
       signMessage: connection.signMessage,
+      switchAccount: connection.switchAccount,
       activeConnector: connection.activeConnector,
       refreshAccountData: connection.refreshBalance,
       getAccount: (namespace) => accountInfo(store.get(), namespace),

@@ -35,6 +35,11 @@ export interface Kit {
   disconnect(namespace?: Namespace): Promise<void>
   signMessage(parameters: { message: string; namespace?: Namespace }): Promise<string>
   /**
+   * Makes another of the connected wallet's accounts the one in use (a Bitcoin wallet's ordinals address instead of
+   * its payment address): one of `getAccount(namespace).allAccounts`. Its type is remembered for the next connection.
+   */
+  switchAccount(parameters: { address: string; namespace?: Namespace }): Promise<void>
+  /**
    * The connected wallet's own provider in `namespace` (the active one by default), for host code that talks to it
    * directly: an EIP-1193 provider for eip155, a Solana wallet provider, the UniversalProvider of a pairing.
    * Undefined while the namespace has no connected wallet. Each chain plugin documents what it hands out.
@@ -200,6 +205,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     switchNetwork: (network) => withCore((c) => c.connection.switchNetwork(network)),
     disconnect: (ns) => withCore((c) => c.connection.disconnect(ns)),
     signMessage: (p) => withCore((c) => c.connection.signMessage(p)),
+    switchAccount: (p) => withCore((c) => c.connection.switchAccount(p)),
     getProvider: (ns) => withCore((c) => c.connection.getProvider(ns)),
     get failedPlugins() {
       return core?.failedPlugins ?? NO_REPORTS

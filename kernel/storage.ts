@@ -61,6 +61,8 @@ const schemas = {
   wallet_id: z.string().check(z.maxLength(256)),
   wallet_name: z.string().check(z.maxLength(256)),
   connections: storedConnectionsSchema,
+  /** Spec §3 preferred account types: per namespace, the kind of account the visitor last chose (payment, ordinal…). */
+  preferred_account_types: z.partialRecord(namespace, z.enum(ACCOUNT_TYPES)),
 } as const
 
 export type CoreStorageKey = keyof typeof schemas

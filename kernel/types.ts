@@ -249,6 +249,8 @@ export interface KitViews {
   /** Spec §3: a wallet serving several namespaces under one name (a MULTI_CHAIN entry), named by `name`. */
   ConnectingMultiChain: { name: string }
   Account: undefined
+  /** The connected wallet's accounts in the active namespace, to pick the one in use. */
+  SwitchAccount: undefined
   Networks: undefined
   UnsupportedChain: undefined
 }
@@ -356,6 +358,11 @@ export interface Connector {
   readonly imageId?: string
   readonly explorerId?: string
   readonly info?: { readonly rdns?: string }
+  /**
+   * The wallet signs for any account it gave (a Bitcoin wallet's payment and ordinals addresses), so the visitor
+   * may pick the one the kit uses (`switchAccount`). Absent for wallets that choose the account themselves (EVM).
+   */
+  readonly accountChoice?: boolean
   /** Prompts the wallet. */
   connect(parameters: { readonly chainId?: string | number }): Promise<ConnectorConnection>
   /** Silent: resolves undefined when the wallet no longer authorises this site. */

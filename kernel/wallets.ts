@@ -5,15 +5,22 @@ import type { Unsubscribe, ViewTarget, WalletLists } from './types.js'
 /** Spec §3/§9: at most two recent wallets are kept. */
 export const RECENT_WALLETS_LIMIT = 2
 
-export type WalletOpener = (wallet: WalletListEntry) => ViewTarget
+/** The view that reaches a wallet list entry, or undefined when this opener does not serve that wallet. */
+export type WalletOpener = (wallet: WalletListEntry) => ViewTarget | undefined
+
+export interface WalletOpenerOptions {
+  /** Serves only wallets no other opener takes (a pairing screen reaches any wallet; a wallet's own link, one). */
+  readonly fallback?: boolean
+}
 
 export interface WalletListsWriter {
   /** Replaces the given groups (recommended, featured, custom, count), as a wallet directory learns them. */
   set(lists: Partial<Omit<WalletLists, 'recent'>>): void
   /** Puts a wallet first in the recent list, persisted (the kernel does it when a connection through it succeeds). */
   addRecent(wallet: WalletListEntry): void
-  /** How a wallet list entry that is not installed is reached (a pairing screen). */
-  setOpener(open: WalletOpener): Unsubscribe
+  /** How a wallet list entry that is not installed is reached: a wallet's own link, else a pairing screen. */
+  setOpener(open: WalletOpener, options?: WalletOpenerOptions): Unsubscribe
+  /** Asks the openers in registration order, fallbacks last; undefined when none is registered. */
   opener(): WalletOpener | undefined
   /** Where every wallet of a directory is browsed ("All Wallets"). */
   setBrowser(target: ViewTarget): Unsubscribe
@@ -22,6 +29,14 @@ export interface WalletListsWriter {
 
 export function createWalletLists(store: KitStore, storage: KitStorage): WalletListsWriter {
   const openers: WalletOpener[] = []
+  const fallbacks: WalletOpener[] = []
+  const open: WalletOpener = (wallet) => {
+    for (const opener of [...openers, ...fallbacks]) {
+      const target = opener(wallet)
+      if (target) return target
+    }
+    return undefined
+  }
   const browsers: ViewTarget[] = []
   const add = <T>(list: T[], item: T): Unsubscribe => {
     list.push(item)
@@ -51,8 +66,8 @@ export function createWalletLists(store: KitStore, storage: KitStorage): WalletL
         d.wallets.recent = next as typeof d.wallets.recent
       })
     },
-    setOpener: (open) => add(openers, open),
-    opener: () => openers[0],
+    setOpener: (opener, options) => add(options?.fallback ? fallbacks : openers, opener),
+    opener: () => (openers.length || fallbacks.length ? open : undefined),
     setBrowser: (target) => add(browsers, target),
     browser: () => browsers[0],
   }

@@ -102,7 +102,7 @@ describe('connectGroups', () => {
   const wc = summary('wc', 'WALLET_CONNECT', { name: 'WalletConnect' })
   const mm = summary('io.metamask', 'ANNOUNCED', { name: 'MetaMask', rdns: 'io.metamask' })
   const ext = summary('ext', 'EXTERNAL', { name: 'Remote' })
-  const base = { order: DEFAULT_FEATURES.connectorTypeOrder, canPair: true }
+  const base = { order: DEFAULT_FEATURES.connectorTypeOrder, canReach: () => true }
 
   it('follows spec §9: walletConnect, recent, injected, featured, custom, external, recommended', () => {
     const groups = connectGroups({
@@ -159,7 +159,9 @@ describe('connectGroups', () => {
 
   it('leaves out wallets nothing can connect to, excluded ones and those for another namespace', () => {
     const recommended = [wallet('evm'), wallet('sol', { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }), wallet('gone'), wallet('mm', { rdns: 'io.metamask' })]
-    expect(rows(connectGroups({ ...base, canPair: false, connectors: [mm], wallets: lists({ recommended }) }))).toEqual([['injected', ['c:io.metamask']]])
+    expect(rows(connectGroups({ ...base, canReach: () => false, connectors: [mm], wallets: lists({ recommended }) }))).toEqual([['injected', ['c:io.metamask']]])
+    // Only the wallets a plugin reaches (a wallet's own link without pairing) are offered.
+    expect(rows(connectGroups({ ...base, canReach: (w) => w.id === 'sol', connectors: [], wallets: lists({ recommended }) }))).toEqual([['recommended', ['w:sol']]])
     expect(rows(connectGroups({ ...base, connectors: [], wallets: lists({ recommended }), excludedWalletIds: ['GONE'] }))).toEqual([['recommended', ['w:evm', 'w:sol', 'w:mm']]])
     expect(rows(connectGroups({ ...base, connectors: [mm], wallets: lists({ recommended, custom: [{ id: 'mine', name: 'Mine' }] }), namespace: 'solana' }))).toEqual([
       ['custom', ['w:mine']],

@@ -61,7 +61,7 @@ export function orderConnectorGroups<T>(
 export const CONNECT_RECOMMENDED_LIMIT = 4
 export const CONNECT_RECENT_LIMIT = 2
 
-/** A row of the Connect view: a live connector, or a wallet that is reached by pairing (WalletConnect). */
+/** A row of the Connect view: a live connector, or a wallet a plugin reaches (its own link, pairing). */
 export type ConnectEntry =
   | { readonly kind: 'connector'; readonly key: string; readonly connector: ConnectorSummary }
   | { readonly kind: 'wallet'; readonly key: string; readonly wallet: WalletListEntry }
@@ -72,8 +72,8 @@ export interface ConnectListInput {
   readonly order: readonly ConnectorGroupId[]
   /** The modal was opened for this namespace only. */
   readonly namespace?: Namespace
-  /** Whether a wallet that is not installed can be reached at all (the WalletConnect views exist). */
-  readonly canPair: boolean
+  /** Whether a wallet that is not installed can be reached (a plugin's opener serves it: its link, pairing). */
+  readonly canReach: (wallet: WalletListEntry) => boolean
   /** The host's excludeWalletIds: also drops stale recent entries from before the host excluded them. */
   readonly excludedWalletIds?: readonly string[]
 }
@@ -107,7 +107,7 @@ export const walletKey = (wallet: WalletListEntry) => `wallet:${wallet.id.toLowe
  * are left out.
  */
 export function connectGroups(input: ConnectListInput): ConnectorGroup<ConnectEntry>[] {
-  const { namespace, canPair } = input
+  const { namespace, canReach } = input
   const offered = namespace ? input.connectors.filter((c) => c.chains.includes(namespace)) : input.connectors
   const excluded = new Set((input.excludedWalletIds ?? []).map((id) => id.toLowerCase()))
   const serves = (w: WalletListEntry) => !namespace || !w.chains?.length || w.chains.some((c) => c.startsWith(`${namespace}:`))
@@ -115,9 +115,9 @@ export function connectGroups(input: ConnectListInput): ConnectorGroup<ConnectEn
 
   const asConnector = (connector: ConnectorSummary): ConnectEntry => ({ kind: 'connector', key: connectorKey(connector), connector })
   const asWallet = (wallet: WalletListEntry): ConnectEntry => ({ kind: 'wallet', key: walletKey(wallet), wallet })
-  /** Installed wallets give way to their connector's own row; the rest need pairing. */
+  /** Installed wallets give way to their connector's own row; the rest need a plugin that reaches them. */
   const walletsOnly = (list: readonly WalletListEntry[]) =>
-    canPair ? usable(list).filter((w) => !installedConnectorFor(w, offered)).map(asWallet) : []
+    usable(list).filter((w) => !installedConnectorFor(w, offered) && canReach(w)).map(asWallet)
 
   const byType = groupConnectorsByType(offered)
   const groups: Record<string, ConnectEntry[]> = {}
@@ -125,7 +125,7 @@ export function connectGroups(input: ConnectListInput): ConnectorGroup<ConnectEn
   groups.recent = usable(input.wallets.recent).flatMap((w) => {
     const connector = installedConnectorFor(w, offered)
     if (connector) return [asConnector(connector)]
-    return canPair ? [asWallet(w)] : []
+    return canReach(w) ? [asWallet(w)] : []
   })
   groups.featured = walletsOnly(input.wallets.featured)
   groups.custom = walletsOnly(input.wallets.custom)

@@ -20,6 +20,7 @@ export function registerCoreViews(internals: Pick<KitInternals, 'views' | 'slots
     views.register('ConnectingExternal', { load: () => import('./views/ConnectingExternalView.js'), title: connectorName }),
     views.register('ConnectingMultiChain', { load: () => import('./views/ConnectingMultiChainView.js'), title: 'Select Chain' }),
     views.register('Account', { load: () => import('./views/AccountView.js'), title: 'Account' }),
+    views.register('SwitchAccount', { load: () => import('./views/SwitchAccountView.js'), title: 'Switch Account' }),
     views.register('Networks', { load: () => import('./views/NetworksView.js'), title: 'Choose Network' }),
     // Going back would return to a screen that assumes a supported network.
     views.register('UnsupportedChain', { load: () => import('./views/UnsupportedChainView.js'), title: 'Switch Network', back: false }),

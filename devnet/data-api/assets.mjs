@@ -1,5 +1,6 @@
 // @ts-check
 import { NATIVE_CURRENCY, DEVNET_TOKENS } from '../tokens.mjs'
+import { BITCOIN_NATIVE } from './bitcoin-reader.mjs'
 import { SOLANA_NATIVE } from './solana-reader.mjs'
 import { SEEDED_AVATAR_FILE } from './state.mjs'
 
@@ -9,6 +10,7 @@ const TOKEN_COLORS = /** @type {Record<string, string>} */ ({
   TSR: '#3b5bdb',
   ZERO: '#868e96',
   [SOLANA_NATIVE.symbol]: '#9945ff',
+  [BITCOIN_NATIVE.symbol]: '#f7931a',
 })
 
 /**
@@ -32,7 +34,7 @@ const AVATAR =
 
 /** file name → SVG, under /v1/assets/token/ */
 export const TOKEN_ICONS = new Map(
-  [NATIVE_CURRENCY.symbol, ...DEVNET_TOKENS.map((token) => token.symbol), SOLANA_NATIVE.symbol].map((symbol) => [
+  [NATIVE_CURRENCY.symbol, ...DEVNET_TOKENS.map((token) => token.symbol), SOLANA_NATIVE.symbol, BITCOIN_NATIVE.symbol].map((symbol) => [
     `${symbol.toLowerCase()}.svg`,
     tokenIcon(symbol),
   ]),

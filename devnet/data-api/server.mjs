@@ -24,6 +24,7 @@ import { createState } from './state.mjs'
  *   rawBody: string,
  *   chains: readonly import('../index.mjs').DevnetChain[],
  *   solanaRpcUrl: string | undefined,
+ *   bitcoinUrl: string | undefined,
  *   projectIds: ReadonlySet<string>,
  *   baseUrl: string,
  *   state: import('./state.mjs').DataApiState,
@@ -71,7 +72,7 @@ const MALFORMED_BODY = '{"balances":[{"name":"Ether","symbol":"ETH","quantity":{
  * @param {import('./service.mjs').DataApiServerOptions} options
  * @returns {Promise<import('./service.mjs').DataApiServer>}
  */
-export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains, solanaRpcUrl, projectIds, prices }) {
+export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains, solanaRpcUrl, bitcoinUrl, projectIds, prices }) {
   const apiRouter = createRouter(API_ROUTES)
   const controlRouter = createRouter(CONTROL_ROUTES)
   const faults = createFaults()
@@ -109,6 +110,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       rawBody,
       chains,
       solanaRpcUrl,
+      bitcoinUrl,
       projectIds: knownProjectIds,
       baseUrl,
       state,

@@ -3,7 +3,7 @@ import type { DevnetChain, ServiceDefinition } from '../index.mjs'
 export interface DataApiOptions {
   /** Project ids the API accepts; any other gets 403. Default `['tessera-devnet-project']`. */
   projectIds?: readonly string[] | undefined
-  /** USD per whole token by symbol (ETH, DUSD, TSR, ZERO, SOL), over the defaults. */
+  /** USD per whole token by symbol (ETH, DUSD, TSR, ZERO, SOL, BTC), over the defaults. */
   prices?: Readonly<Record<string, number>> | undefined
 }
 
@@ -15,6 +15,8 @@ export interface DataApiServerOptions extends DataApiOptions {
   chains: readonly DevnetChain[]
   /** The local Solana cluster's JSON-RPC URL; without it the data API knows no Solana network. */
   solanaRpcUrl?: string | undefined
+  /** The local Bitcoin regtest ledger's esplora URL; without it the data API knows no Bitcoin network. */
+  bitcoinUrl?: string | undefined
   projectIds: readonly string[]
 }
 

@@ -9,7 +9,8 @@ export const DEFAULT_DATA_API_PORT = 8790
 export const DATA_API_PORT_ENV = 'DEVNET_DATA_API_PORT'
 
 /**
- * The blockchain data API as a devnet service, built on the chains and the Solana cluster that started before it.
+ * The blockchain data API as a devnet service, built on the chains, the Solana cluster and the Bitcoin ledger that
+ * started before it.
  * @param {import('./service.mjs').DataApiOptions & { port: number }} options
  * @returns {import('../index.mjs').ServiceDefinition}
  */
@@ -19,7 +20,8 @@ export function dataApiService({ port, projectIds = DEFAULT_PROJECT_IDS, prices 
     async start({ host, chains, services }) {
       if (port !== 0) await assertPortFree(host, port, `the data API (${DATA_API_PORT_ENV} picks its port)`)
       const solanaRpcUrl = services?.solana?.url
-      const server = await startDataApiServer({ host, port, chains, solanaRpcUrl, projectIds, prices })
+      const bitcoinUrl = services?.bitcoin?.url
+      const server = await startDataApiServer({ host, port, chains, solanaRpcUrl, bitcoinUrl, projectIds, prices })
       return { name: 'Data API', url: server.url, stop: server.close }
     },
   }

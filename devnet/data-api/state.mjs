@@ -2,6 +2,7 @@
 import { getAddress, isAddress } from 'viem'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import { NATIVE_CURRENCY, DEVNET_TOKENS } from '../tokens.mjs'
+import { BITCOIN_NATIVE } from './bitcoin-reader.mjs'
 import { ApiError } from './http.mjs'
 
 /** @typedef {import('./service.mjs').Identity} Identity */
@@ -17,6 +18,8 @@ export const DEFAULT_PRICES = Object.freeze({
   ZERO: 0.1,
   // The local Solana cluster's native coin, priced like ETH: a fixed round figure near the market's.
   SOL: 150,
+  // The local Bitcoin ledger's coin, a round figure likewise.
+  BTC: 100_000,
 })
 
 export const SEEDED_NAME = 'tessera-tester.eth'
@@ -34,7 +37,7 @@ export const MAX_EXTRA_TOKENS = 1_000_000
  */
 export function createState({ baseUrl, prices: priceOverrides = {} }) {
   const seedPrices = { ...DEFAULT_PRICES, ...priceOverrides }
-  const knownSymbols = new Set([NATIVE_CURRENCY.symbol, ...DEVNET_TOKENS.map((token) => token.symbol)])
+  const knownSymbols = new Set([NATIVE_CURRENCY.symbol, ...DEVNET_TOKENS.map((token) => token.symbol), BITCOIN_NATIVE.symbol])
   /** @type {Map<string, number>} */
   const prices = new Map()
   /** @type {Map<string, Identity>} lowercase address → identity */

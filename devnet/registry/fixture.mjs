@@ -7,6 +7,9 @@ export const TRUST_WALLET_NAME = 'Trust Wallet'
 export const TEST_WALLET_ENTRY_NAME = 'Tessera Test Wallet'
 export const TEST_WALLET_ENTRY_RDNS = 'dev.tessera.testwallet'
 export const DEV_WALLET_ENTRY_NAME = 'Tessera Dev Wallet'
+/** The real directory's ids, so a kit knows these two by id as it would in production (spec §7 deep links). */
+export const PHANTOM_ENTRY = Object.freeze({ id: 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393', name: 'Phantom' })
+export const COINBASE_ENTRY = Object.freeze({ id: 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfa6b12ba66d27e0', name: 'Coinbase Wallet' })
 
 /** Entries that try to break a kit that trusts the registry: markup in a name, script and data URLs as links. */
 export const HOSTILE_NAMES = Object.freeze({
@@ -97,10 +100,38 @@ export function createWalletFixture({ devWalletUrl }) {
     },
     { ...generated(HOSTILE_NAMES.longName) },
   ].map((wallet) => ({ ...wallet, chains: hostileChains }))
-  const taken = new Set([...leading, ...hostile].map((wallet) => wallet.name))
-  const fillers = fillerNames(FIXTURE_SIZE - leading.length - hostile.length, taken).map(generated)
-  // Hostile entries sit on the first page of the full list (40), right after the recommended four.
-  const ordered = [...leading, ...fillers.slice(0, 3), ...hostile, ...fillers.slice(3)]
+  // Wallets the kit opens by their own links on a phone (Phantom anywhere, Coinbase Wallet on Solana).
+  const browsers = [
+    {
+      ...generated(PHANTOM_ENTRY.name),
+      id: PHANTOM_ENTRY.id,
+      homepage: 'https://phantom.com/',
+      mobile_link: 'phantom://',
+      desktop_link: null,
+      webapp_link: null,
+      rdns: 'app.phantom',
+      chains: ['eip155:1', 'eip155:8453', SOLANA_MAINNET, BITCOIN_MAINNET],
+      injected: [{ namespace: 'eip155', injected_id: 'isPhantom' }],
+      badge_type: 'certified',
+    },
+    {
+      ...generated(COINBASE_ENTRY.name),
+      id: COINBASE_ENTRY.id,
+      homepage: 'https://www.coinbase.com/wallet',
+      mobile_link: 'cbwallet://',
+      desktop_link: null,
+      webapp_link: null,
+      rdns: 'com.coinbase.wallet',
+      chains: ['eip155:1', 'eip155:10', 'eip155:8453', SOLANA_MAINNET],
+      injected: [{ namespace: 'eip155', injected_id: 'isCoinbaseWallet' }],
+      badge_type: 'certified',
+    },
+  ]
+  const taken = new Set([...leading, ...hostile, ...browsers].map((wallet) => wallet.name))
+  const fillers = fillerNames(FIXTURE_SIZE - leading.length - hostile.length - browsers.length, taken).map(generated)
+  // Hostile entries sit on the first page of the full list (40), right after the recommended four; the two
+  // in-app-browser wallets right after them.
+  const ordered = [...leading, ...fillers.slice(0, 3), ...hostile, ...browsers, ...fillers.slice(3)]
   return ordered.map((wallet, index) => ({ ...wallet, order: (index + 1) * 10 }))
 }
 

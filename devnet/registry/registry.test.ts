@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  COINBASE_ENTRY,
   DEV_WALLET_ENTRY_NAME,
   FIXTURE_SIZE,
   HOSTILE_NAMES,
+  PHANTOM_ENTRY,
   sha256,
   TEST_WALLET_ENTRY_NAME,
   TEST_WALLET_ENTRY_RDNS,
@@ -30,7 +32,10 @@ describe('wallet registry', () => {
 
   it('holds a fixed list of realistic wallets, with the entries the kit tests need', () => {
     expect(registry.wallets).toHaveLength(FIXTURE_SIZE)
-    for (const wallet of registry.wallets) expect(wallet.id).toBe(sha256(wallet.name))
+    // Ids follow from names, except the two wallets the kit must know by their real directory ids.
+    const realIds = new Map([PHANTOM_ENTRY, COINBASE_ENTRY].map((entry) => [entry.name, entry.id]))
+    for (const wallet of registry.wallets) expect(wallet.id).toBe(realIds.get(wallet.name) ?? sha256(wallet.name))
+    expect(registry.wallets.filter((wallet) => realIds.has(wallet.name)).map((w) => [w.name, w.id])).toEqual([...realIds])
     expect(new Set(registry.wallets.map((wallet) => wallet.image_id)).size).toBe(FIXTURE_SIZE)
     expect(registry.wallets.slice(0, 4).map((wallet) => wallet.name)).toEqual([
       TRUST_WALLET_NAME,

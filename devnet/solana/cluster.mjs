@@ -16,7 +16,8 @@ export const SOLANA_DEVNET = Object.freeze({
 /**
  * Funded dev accounts: Ed25519 keys from fixed 32-byte seeds (the sha-256 of `tessera solana dev account <i>`),
  * as anvil's come from a fixed mnemonic. Account 0 is the browser tests' Wallet Standard wallet, account 1 the
- * WalletConnect dev wallet's, 2 and 3 receive. Public test data: never fund these keys on a real network.
+ * WalletConnect dev wallet's, 2 receives, 3 is the dev wallet's Solana browser wallet (`/solana-wallet.js`). Public
+ * test data: never fund these keys on a real network.
  */
 export const SOLANA_DEV_ACCOUNTS = Object.freeze([
   { address: 'CG1QSocM1hmrtuCQrL14Yht1St5tFsiubi7ho9wnDowL', seed: '1e453aa9f3c410bffd3bb73d01b0392b3a3b6cc23a2e4179afd0b1a7350e5e90' },

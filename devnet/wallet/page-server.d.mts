@@ -41,6 +41,8 @@ export declare const DEFAULT_DEV_WALLET_PORT: number
 export declare const DEV_WALLET_PORT_ENV: string
 export declare function devWalletAccounts(): DevWalletPageConfig['accounts'][number][]
 export declare function devWalletSolanaAccount(): { label: string; address: string; seed: string }
+/** The init script of the Solana browser wallet served at /solana-wallet.js (dev account 3, confirm dialogs). */
+export declare function solanaBrowserWalletScript(rpcUrl: string): string
 export declare function startDevWalletPage(options: StartDevWalletPageOptions): Promise<DevWalletPage>
 /** The page as the devnet service `devWallet`. Port: option, else env DEVNET_WALLET_PORT, else 8793. */
 export declare function devWalletService(options?: { port?: number | undefined }): ServiceDefinition

@@ -11,6 +11,7 @@ import { DEFAULT_RELAY_PORT } from '../relay/index.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
+import { solanaWalletInitScript } from './solana-page-wallet.mjs'
 
 /** @typedef {import('./page-server.mjs').DevWalletPageConfig} DevWalletPageConfig */
 /** @typedef {import('./page-server.mjs').DevWalletPage} DevWalletPage */
@@ -43,6 +44,28 @@ export function devWalletSolanaAccount() {
 }
 
 /**
+ * The Solana browser wallet a person gets from /solana-wallet.js: dev account 3, because the browser tests own
+ * account 0 and the WalletConnect page account 1. No binding, so each request is asked in a confirm dialog.
+ * @param {string} rpcUrl the local cluster's JSON-RPC
+ * @returns {string}
+ */
+export function solanaBrowserWalletScript(rpcUrl) {
+  const { address, seed } = /** @type {{ address: string, seed: string }} */ (SOLANA_DEV_ACCOUNTS[3])
+  const icon = `data:image/svg+xml;base64,${Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#14f195"/><text x="16" y="22" font-size="16" text-anchor="middle" font-family="sans-serif">T</text></svg>',
+  ).toString('base64')}`
+  return solanaWalletInitScript({
+    emitKey: 'tessera.dev-wallet.solana.emit',
+    storageKey: 'tessera.dev-wallet.solana.authorised',
+    name: 'Tessera Dev Wallet (Solana)',
+    icon: /** @type {`data:image/svg+xml;base64,${string}`} */ (icon),
+    chains: [SOLANA_DEVNET.caipNetworkId],
+    rpcUrls: { [SOLANA_DEVNET.caipNetworkId]: rpcUrl },
+    keys: [{ address, seed }],
+  })
+}
+
+/**
  * Serves the dev wallet: a page a person opens in a browser tab to pair with a site over the loopback relay. The
  * script is bundled on the first request for it (about 2 s) and kept in memory; nothing is written to disk.
  * @param {StartDevWalletPageOptions} options
@@ -65,6 +88,7 @@ export async function startDevWalletPage(options) {
       },
     },
   }
+  const solanaScript = solanaBrowserWalletScript(config.solana.chain.rpcUrl)
   /** @type {Promise<Map<string, string>> | undefined} */
   let bundle
   const loadBundle = () => {
@@ -103,6 +127,12 @@ export async function startDevWalletPage(options) {
         () => send(500, 'text/plain; charset=utf-8', 'The dev wallet page is missing'),
       )
       return
+    }
+    // Loaded by another origin (the playground with ?solanaWallet) as a classic script, hence CORS and no CSP.
+    if (pathname === '/solana-wallet.js') {
+      return response
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
+        .end(request.method === 'HEAD' ? undefined : solanaScript)
     }
     if (pathname === '/config.json') return send(200, 'application/json; charset=utf-8', JSON.stringify(config))
     if (pathname.endsWith('.js')) {
@@ -148,6 +178,7 @@ export function devWalletService(options = {}) {
         port: choosePort(options.port, DEV_WALLET_PORT_ENV, DEFAULT_DEV_WALLET_PORT),
         relayUrl: services?.relay?.url ?? `ws://${host}:${DEFAULT_RELAY_PORT}`,
         chains,
+        solanaRpcUrl: services?.solana?.url,
       })
       return { name: 'Dev wallet (WalletConnect)', url: page.url, stop: () => page.close() }
     },

@@ -32,6 +32,8 @@ export interface FakeConnectorOptions extends Partial<FakeConnectorBehaviour> {
   rdns?: string
   explorerId?: string
   imageUrl?: string
+  /** The wallet signs for any of its accounts, so the visitor may pick one (`Connector.accountChoice`). */
+  accountChoice?: boolean
 }
 
 export interface FakeConnectorCalls {
@@ -67,7 +69,7 @@ export const USER_REJECTED_ERROR = Object.freeze({ code: 4001, message: 'User re
 export const UNRECOGNIZED_CHAIN_ERROR = Object.freeze({ code: 4902, message: 'Unrecognized chain ID.' })
 
 export function createFakeConnector(options: FakeConnectorOptions = {}): FakeConnector {
-  const { id = 'fake', name = 'Fake Wallet', type = 'INJECTED', chain = 'eip155', rdns, explorerId, imageUrl, ...initial } = options
+  const { id = 'fake', name = 'Fake Wallet', type = 'INJECTED', chain = 'eip155', rdns, explorerId, imageUrl, accountChoice, ...initial } = options
   const behaviour: FakeConnectorBehaviour = {
     accounts: [FAKE_ADDRESS],
     chainId: 1,
@@ -95,6 +97,7 @@ export function createFakeConnector(options: FakeConnectorOptions = {}): FakeCon
     imageUrl,
     explorerId,
     info: rdns === undefined ? undefined : { rdns },
+    ...(accountChoice ? { accountChoice } : {}),
     calls,
     switchRequests,
     async connect() {

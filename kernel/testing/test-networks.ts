@@ -22,4 +22,12 @@ export const testNetworks = {
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: ['https://rpc.invalid/solana'] } },
   },
+  bitcoin: {
+    id: '000000000019d6689c085ae165831e93',
+    chainNamespace: 'bip122',
+    caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    name: 'Bitcoin',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: ['https://rpc.invalid/bitcoin'] } },
+  },
 } as const satisfies Record<string, CaipNetwork>

@@ -28,7 +28,7 @@ export async function createRegistryTestKit({ connectors = [], networks = [mainn
       const stub = { load: async () => ({ default: () => null }) }
       ctx.views.register('ConnectingWalletConnect', { ...stub, title: 'Pairing' })
       ctx.views.register('ConnectingWalletConnectBasic', { ...stub, title: 'WalletConnect' })
-      ctx.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }))
+      ctx.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }), { fallback: true })
     },
   }
   const kit = createKernel({ projectId: 'tessera-devnet-project', networks, plugins: [chain, registry(parameters)], storage: memoryStorage(), logLevel: 'silent', ...options })

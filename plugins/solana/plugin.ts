@@ -1,4 +1,11 @@
-import type { KitPlugin } from '../../kernel/index.js'
+import type { KitPlugin, WalletListEntry } from '../../kernel/index.js'
+
+declare module '../../kernel/types.js' {
+  interface KitViews {
+    /** Spec §7: on a phone, a wallet that opens this page in its own browser (Phantom; Coinbase Wallet on Solana). */
+    ConnectingInWalletBrowser: { wallet: WalletListEntry }
+  }
+}
 
 export interface SolanaParameters {
   /** Look for Wallet Standard browser wallets (Phantom, Solflare, Backpack…). Default: the kit's `enableWallets`. */

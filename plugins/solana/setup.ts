@@ -1,6 +1,7 @@
-import { networkRpcUrls, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
+import { networkRpcUrls, renameWallet, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import type { SolanaAccountServices } from './account-services.js'
 import { isSolanaAddress } from './address.js'
+import { walletBrowseLink } from './browse-links.js'
 import { solanaChainReference } from './chain-reference.js'
 import { startWalletStandardDiscovery } from './discovery.js'
 import type { SolanaParameters } from './plugin.js'
@@ -46,11 +47,34 @@ export function setupSolana(ctx: PluginContext, parameters: SolanaParameters): v
     addressExplorerUrl: ({ address, caipNetwork }) => explorerAddressUrl(caipNetwork, address),
   }
   ctx.adapters.register(adapter)
+  registerBrowseLinks(ctx)
   const walletStandard = parameters.walletStandard ?? ctx.options.enableWallets
   if (walletStandard && typeof window !== 'undefined') {
     const activeNetwork = () => ctx.store.get().chains.solana?.networkState.caipNetwork
     ctx.onDispose(startWalletStandardDiscovery(ctx, activeNetwork))
   }
+}
+
+/**
+ * Spec §7: on a phone, Phantom (not injected) and Coinbase Wallet on Solana are reached through their in-app
+ * browsers; asked before pairing, which serves every other wallet.
+ */
+function registerBrowseLinks(ctx: PluginContext): void {
+  if (typeof window === 'undefined') return
+  ctx.views.register('ConnectingInWalletBrowser', {
+    load: () => import('./views/ConnectingInWalletBrowserView.js'),
+    title: (params) => {
+      const name = params?.wallet?.name
+      return typeof name === 'string' && name !== '' ? renameWallet(name) : 'Wallet'
+    },
+  })
+  ctx.wallets.setOpener((wallet) => {
+    if (!ctx.isMobile()) return undefined
+    const { modal, activeNamespace } = ctx.store.get()
+    return walletBrowseLink(wallet, window.location, modal.namespace ?? activeNamespace)
+      ? { view: 'ConnectingInWalletBrowser', params: { wallet } }
+      : undefined
+  })
 }
 
 /** The explorer's address page, keeping its cluster query (`?cluster=devnet`) after the path. */

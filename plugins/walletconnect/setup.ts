@@ -134,7 +134,7 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
     },
   })
   // Wallets of a directory that are not installed are reached by pairing with them.
-  ctx.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }))
+  ctx.wallets.setOpener((wallet) => ({ view: 'ConnectingWalletConnect', params: { wallet } }), { fallback: true })
   // Spec §2 opening rule: with no adapter (basic pairing) and no account, the modal opens on the pairing itself.
   ctx.modal.addHomeRule((state) => (state.namespaces.length === 0 && !state.activeCaipAddress ? connectView(ctx.isMobile()) : undefined))
 

@@ -20,14 +20,19 @@ export function selectConnector(ctx: Navigator, connector: ConnectorSummary, nam
   ctx.router.push('ConnectingExternal', { connectorId: own?.id ?? connector.id, namespace: own?.chain ?? connector.chain })
 }
 
-/** Whether choosing `wallet` leads anywhere: it is installed, or a plugin can reach it (pairing). */
+/** Whether choosing `wallet` leads anywhere: it is installed, or a plugin reaches it (its own link, pairing). */
 export function canSelectWallet(ctx: Navigator, wallet: WalletListEntry): boolean {
-  return installedFor(ctx, wallet) !== undefined || ctx.wallets.opener() !== undefined
+  return installedFor(ctx, wallet) !== undefined || canReachWallet(ctx, wallet)
+}
+
+/** Whether a plugin reaches `wallet` without it being installed. */
+export function canReachWallet(ctx: Pick<PluginContext, 'wallets'>, wallet: WalletListEntry): boolean {
+  return ctx.wallets.opener()?.(wallet) !== undefined
 }
 
 /**
  * A registry, recent, featured or custom wallet: one that is also installed connects through the browser wallet,
- * any other the way a plugin reaches it (pairing). Returns false when neither is possible.
+ * any other the way a plugin reaches it (its own link, else pairing). Returns false when neither is possible.
  */
 export function selectWallet(ctx: Navigator, wallet: WalletListEntry): boolean {
   const installed = installedFor(ctx, wallet)
@@ -35,9 +40,9 @@ export function selectWallet(ctx: Navigator, wallet: WalletListEntry): boolean {
     selectConnector(ctx, installed)
     return true
   }
-  const open = ctx.wallets.opener()
-  if (!open) return false
-  ctx.router.pushTarget(open(wallet))
+  const target = ctx.wallets.opener()?.(wallet)
+  if (!target) return false
+  ctx.router.pushTarget(target)
   return true
 }
 

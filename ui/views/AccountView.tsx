@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { formatBalance, truncateAddress, type AccountFeature } from '../../kernel/index.js'
+import { accountLabel } from '../account-labels.js'
 import { DisconnectButton } from '../parts/DisconnectButton.js'
 import { TokenList } from '../parts/TokenList.js'
 import { usePluginContext, usePluginState } from '../plugin-context.js'
@@ -70,6 +71,14 @@ export default function AccountView() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {account.allAccounts.length > 1 && ctx.connection.activeConnector(chain.namespace)?.accountChoice ? (
+        <ListItem
+          image={<Identicon address={address} size={40} />}
+          name={accountLabel(account.allAccounts.find((a) => a.address === address) ?? account.allAccounts[0]!, account.allAccounts)}
+          description="Switch account"
+          onClick={() => ctx.router.push('SwitchAccount')}
+        />
       ) : null}
       {ctx.options.enableNetworkSwitch ? (
         <ListItem image={networkImage} name={networkName} description="Network" onClick={() => ctx.router.push('Networks')} />

@@ -1,7 +1,7 @@
 import { renameWallet } from '../../kernel/index.js'
 import { connectGroups, type ConnectEntry, type ConnectorGroupId } from '../connector-order.js'
 import { LegalLinks } from '../parts/LegalLinks.js'
-import { selectConnector, selectWallet } from '../parts/select-wallet.js'
+import { canReachWallet, selectConnector, selectWallet } from '../parts/select-wallet.js'
 import { usePluginContext, usePluginState } from '../plugin-context.js'
 import { Icon } from '../primitives/Icon.js'
 import { ListItem } from '../primitives/ListItem.js'
@@ -36,7 +36,7 @@ export function WalletSection() {
     order: ctx.options.features.connectorTypeOrder,
     namespace,
     // Plugins' setups have run by the time the modal renders.
-    canPair: ctx.wallets.opener() !== undefined,
+    canReach: (wallet) => canReachWallet(ctx, wallet),
     excludedWalletIds: ctx.options.excludeWalletIds,
   })
   const browse = ctx.options.features.allWallets ? ctx.wallets.browser() : undefined

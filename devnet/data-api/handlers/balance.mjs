@@ -6,6 +6,7 @@ import { requireCaip2, requireEvmAddress } from '../caip.mjs'
 import { ApiError } from '../http.mjs'
 import { SOLANA_DEVNET } from '../../solana/cluster.mjs'
 import { SOLANA_NATIVE, isSolanaAddress, readSolanaBalance } from '../solana-reader.mjs'
+import { BITCOIN_NATIVE, NotARegtestAddress, isBitcoinAddress, isBitcoinChain, isLocalBitcoin, readBitcoinBalance } from '../bitcoin-reader.mjs'
 import { requireCurrency } from './currency.mjs'
 
 /**
@@ -13,7 +14,8 @@ import { requireCurrency } from './currency.mjs'
  * Every non-zero holding of the native coin and the devnet tokens, read from the chain at call time (so
  * `forceUpdate` is accepted but has nothing to refresh). Without chainId, every devnet chain is included;
  * a chain this server does not know gives no balances rather than an error. The local Solana cluster's id (with a
- * base58 address) gives the SOL balance read from the cluster.
+ * base58 address) gives the SOL balance read from the cluster, and a `bip122:` id with a Bitcoin address the BTC
+ * balance read from the regtest ledger (none for a Bitcoin network other than the ledger's).
  * @param {import('../server.mjs').HandlerContext} context
  * @param {Record<string, string>} params
  * @returns {Promise<import('../http.mjs').Reply>}
@@ -22,6 +24,7 @@ export async function accountBalance(context, params) {
   const { query, reader, state, chains, baseUrl } = context
   const chainId = query.get('chainId')
   if (chainId === SOLANA_DEVNET.caipNetworkId) return solanaBalance(context, params)
+  if (isBitcoinChain(chainId)) return bitcoinBalance(context, params)
   const address = requireEvmAddress(params.address)
   requireCurrency(query.get('currency'))
   let selected = chains
@@ -95,6 +98,35 @@ async function solanaBalance({ query, state, baseUrl, solanaRpcUrl }, params) {
     amount: lamports,
     price: state.price(SOLANA_NATIVE.symbol),
     iconUrl: tokenIconUrl(baseUrl, SOLANA_NATIVE.symbol),
+  })
+  return { json: { balances: [native.json] } }
+}
+
+/**
+ * @param {import('../server.mjs').HandlerContext} context
+ * @param {Record<string, string>} params
+ * @returns {Promise<import('../http.mjs').Reply>}
+ */
+async function bitcoinBalance({ query, state, baseUrl, bitcoinUrl }, params) {
+  if (!isBitcoinAddress(params.address)) throw new ApiError(400, 'address', 'The address provided is invalid')
+  requireCurrency(query.get('currency'))
+  const chainId = /** @type {string} */ (query.get('chainId'))
+  requireCaip2(chainId, 'chainId')
+  if (!bitcoinUrl || !isLocalBitcoin(chainId)) return { json: { balances: [] } }
+  let sats
+  try {
+    sats = await readBitcoinBalance(bitcoinUrl, /** @type {string} */ (params.address))
+  } catch (error) {
+    if (error instanceof NotARegtestAddress) throw new ApiError(400, 'address', 'The address provided is invalid')
+    throw new ApiError(503, 'unreachable', `Failed to read balances from the chain: ${error instanceof Error ? error.message : error}`)
+  }
+  if (sats === 0n) return { json: { balances: [] } }
+  const native = item({
+    ...BITCOIN_NATIVE,
+    chainId,
+    amount: sats,
+    price: state.price(BITCOIN_NATIVE.symbol),
+    iconUrl: tokenIconUrl(baseUrl, BITCOIN_NATIVE.symbol),
   })
   return { json: { balances: [native.json] } }
 }
