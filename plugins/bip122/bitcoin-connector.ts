@@ -60,6 +60,8 @@ export function createBitcoinConnector(p: BitcoinConnectorParameters): Connector
     type: 'ANNOUNCED',
     chain: 'bip122',
     ...(p.icon ? { imageUrl: p.icon } : {}),
+    // A Bitcoin wallet signs for each address it shared: the visitor picks payment or ordinals (spec §3).
+    accountChoice: true,
 
     async connect() {
       const connected = connection(await p.port.connect())

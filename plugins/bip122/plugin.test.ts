@@ -80,6 +80,14 @@ describe('bip122 plugin', () => {
     ])
   })
 
+  it('lets the visitor switch to the ordinals address, which then signs', async () => {
+    const { wallet, k } = await connectedKit()
+    await k.switchAccount({ address: ORDINAL, namespace: 'bip122' })
+    expect(address(k)).toBe(ORDINAL)
+    await k.signMessage({ message: 'inscribe', namespace: 'bip122' })
+    expect(wallet.calls.at(-1)).toEqual({ method: 'signMessage', params: { address: ORDINAL, message: 'inscribe', protocol: 'BIP322' } })
+  })
+
   it('falls back to getAddresses for wallets without wallet_connect', async () => {
     const wallet = inject()
     wallet.answers.set('wallet_connect', { status: 'error', error: { code: -32601, message: 'Method not found' } })
