@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test'
 import { Verifier } from 'bip322-js'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from '../devnet/bitcoin/ledger-constants.mjs'
-import { BITCOIN_LEDGER_URL, BITCOIN_TEST_WALLET_NAME, installBitcoinWallet, type BitcoinTestWallet } from './fixtures/bitcoin-wallet.js'
+import { BITCOIN_LEDGER_URL, BITCOIN_TEST_WALLET_NAME, installBitcoinWallet, type BitcoinTestWallet, type BitcoinWalletOptions } from './fixtures/bitcoin-wallet.js'
 import { dialog, openConnect, status } from './fixtures/modal.js'
-import { expect, test as base } from './fixtures/test.js'
+import { expect, test as base, TEST_WALLET_NAME } from './fixtures/test.js'
 
 // The playground with its bip122 plugin on the devnet's regtest ledger ("Bitcoin Regtest (local)", 127.0.0.1:8794).
 // The `bitcoinWallet` fixture is a WBIP004 provider (as Xverse injects) listed in `window.btc_providers`, holding
 // Bitcoin dev accounts 0 and 1; it signs in Node with @scure/btc-signer and sends to the ledger.
 
-const test = base.extend<{ bitcoinWallet: BitcoinTestWallet }>({
-  bitcoinWallet: async ({ context }, use) => {
-    await use(await installBitcoinWallet(context))
+const test = base.extend<{ bitcoinWalletOptions: BitcoinWalletOptions; bitcoinWallet: BitcoinTestWallet }>({
+  bitcoinWalletOptions: [{}, { option: true }],
+  bitcoinWallet: async ({ context, bitcoinWalletOptions }, use) => {
+    await use(await installBitcoinWallet(context, bitcoinWalletOptions))
   },
 })
 
@@ -153,5 +154,22 @@ test.describe('a Bitcoin browser wallet (WBIP004)', () => {
     await page.getByRole('button', { name: 'Open modal' }).click()
     await expect(dialog(page, 'Account')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Account' }).getByText(btc(senderAfter), { exact: true })).toBeVisible({ timeout: 45_000 })
+  })
+})
+
+test.describe('one wallet serving EVM and Bitcoin (as Xverse does)', () => {
+  test.use({ bitcoinWalletOptions: { name: TEST_WALLET_NAME } })
+
+  test('shows once, asks which chain family to connect, and connects Bitcoin', async ({ page, wallet, bitcoinWallet }) => {
+    const connect = await openConnect(page)
+    const rows = connect.getByRole('button', { name: TEST_WALLET_NAME })
+    await expect(rows).toHaveCount(1)
+    await rows.click()
+    const select = dialog(page, 'Select Chain')
+    await expect(select.getByRole('list', { name: 'Chains' }).locator('.list-item-name')).toHaveText(['EVM Networks', 'Bitcoin'])
+    await select.getByRole('button', { name: 'Bitcoin' }).click()
+    await expect(dialog(page, 'Account').getByTitle(OWN.payment.address)).toBeVisible()
+    expect(bitcoinWallet.requests).toContain('wallet_connect')
+    expect(wallet.requests).not.toContain('eth_requestAccounts')
   })
 })
