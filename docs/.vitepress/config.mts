@@ -43,6 +43,7 @@ const guide: DefaultTheme.SidebarItem[] = [
     items: [
       { text: 'eip155 (EVM chains)', link: '/plugins/eip155' },
       { text: 'solana (Solana clusters)', link: '/plugins/solana' },
+      { text: 'polkadot (Polkadot, Kusama, Substrate)', link: '/plugins/polkadot' },
       { text: 'bip122 (Bitcoin)', link: '/plugins/bip122' },
       { text: 'walletConnect', link: '/plugins/walletconnect' },
       { text: 'registry (wallet list)', link: '/plugins/registry' },

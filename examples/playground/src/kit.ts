@@ -1,6 +1,7 @@
 import { createKit } from 'tessera'
 import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
+import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
 import { registry } from 'tessera/plugins/registry'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
 import { walletConnect } from 'tessera/plugins/walletconnect'
@@ -14,12 +15,15 @@ export const kit = createKit({
     url: location.origin,
     icons: [],
   },
-  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet, bitcoinRegtest, bitcoinTestnet, bitcoin],
+  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet, polkadotMainnet, kusama, westend, bitcoinRegtest, bitcoinTestnet, bitcoin],
   defaultNetwork: devnet,
   plugins: [
     eip155(),
     // Wallet Standard browser wallets (Phantom, Solflare, Backpack) on the devnet's local cluster and the public ones.
     solana(),
+    // Polkadot extensions (polkadot{.js}, Talisman, SubWallet) found in window.injectedWeb3; the visitor picks the
+    // account when an extension shares several.
+    polkadot(),
     // Bitcoin browser wallets (WBIP004 providers such as Xverse, UniSat, Wallet Standard) on the devnet's regtest ledger.
     bip122(),
     registry(),
