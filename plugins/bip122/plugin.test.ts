@@ -110,6 +110,14 @@ describe('bip122 plugin', () => {
     await expect(refused).rejects.toThrow('User rejected the request.')
   })
 
+  it('reads plain JSON-RPC answers too, as a provider gives them without sats-connect in between', async () => {
+    const { wallet, k } = await connectedKit()
+    wallet.answers.set('signMessage', { jsonrpc: '2.0', id: '1', result: { signature: SIGNATURE } })
+    await expect(k.signMessage({ message: 'm', namespace: 'bip122' })).resolves.toBe(SIGNATURE)
+    wallet.answers.set('signMessage', { jsonrpc: '2.0', id: '2', error: { code: 4001, message: 'User rejected' } })
+    await expect(k.signMessage({ message: 'm', namespace: 'bip122' })).rejects.toThrow('User rejected the request.')
+  })
+
   it('refuses hostile answers with a clear error', async () => {
     const { wallet, k } = await connectedKit()
     for (const answer of [undefined, 'x', { status: 'success', result: { signature: 'not base64!' } }, { status: 'success', result: { signature: 'A'.repeat(5_000) } }, { status: 'weird' }]) {
