@@ -10,6 +10,7 @@ const IMPORT_PATHS = {
   'plugins/eip155': 'tessera/plugins/eip155',
   'plugins/solana': 'tessera/plugins/solana',
   'plugins/polkadot': 'tessera/plugins/polkadot',
+  'plugins/bip122': 'tessera/plugins/bip122',
   'plugins/walletconnect': 'tessera/plugins/walletconnect',
   'plugins/registry': 'tessera/plugins/registry',
 }

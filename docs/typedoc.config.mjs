@@ -10,6 +10,7 @@ const config = {
     '../plugins/eip155/index.ts',
     '../plugins/solana/index.ts',
     '../plugins/polkadot/index.ts',
+    '../plugins/bip122/index.ts',
     '../plugins/walletconnect/index.ts',
     '../plugins/registry/index.ts',
   ],

@@ -45,6 +45,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'solana (Solana clusters)', link: '/plugins/solana' },
       { text: 'polkadot (Polkadot, Kusama, Substrate)', link: '/plugins/polkadot' },
       { text: 'cosmos (Cosmos SDK chains)', link: '/plugins/cosmos' },
+      { text: 'bip122 (Bitcoin)', link: '/plugins/bip122' },
       { text: 'walletConnect', link: '/plugins/walletconnect' },
       { text: 'registry (wallet list)', link: '/plugins/registry' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },

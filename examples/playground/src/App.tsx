@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { getBitcoinProvider } from 'tessera/plugins/bip122'
 import { getSolanaProvider, transferSol } from 'tessera/plugins/solana'
 import { ConnectButton, NetworkButton, useDisconnect, useKit, useKitAccount, useKitEvents, useKitNetwork } from 'tessera/react'
 import './playground.css'
@@ -40,6 +41,22 @@ export function App() {
       setTransfer(await transferSol({ provider, network: cluster, to: receiver.trim(), lamports: 10_000_000n, commitment: 'confirmed' }))
     } catch (error) {
       setTransferError(error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  // Host code sending bitcoin through the connected wallet: the wallet builds, signs and broadcasts the payment.
+  const [btcReceiver, setBtcReceiver] = useState('bcrt1qwqwxn0pae964jk3zu8zxr3lu2jyj0p7mk8hkdv')
+  const [btcTransfer, setBtcTransfer] = useState<string>()
+  const [btcTransferError, setBtcTransferError] = useState<string>()
+  async function sendBtc() {
+    setBtcTransfer(undefined)
+    setBtcTransferError(undefined)
+    try {
+      const provider = await getBitcoinProvider(kit)
+      if (!provider) throw new Error('Connect a Bitcoin wallet first')
+      setBtcTransfer(await provider.sendTransfer({ recipient: btcReceiver.trim(), amount: 100_000n }))
+    } catch (error) {
+      setBtcTransferError(error instanceof Error ? error.message : String(error))
     }
   }
 
@@ -88,6 +105,17 @@ export function App() {
         </div>
         {transfer && <p className="mono" data-testid="sol-transfer">{transfer}</p>}
         {transferError && <p role="alert">{transferError}</p>}
+      </section>
+      <section aria-label="Send BTC">
+        <h2>Send BTC</h2>
+        <div className="buttons">
+          <label>
+            To <input className="mono" value={btcReceiver} onChange={(event) => setBtcReceiver(event.target.value)} size={46} />
+          </label>
+          <button type="button" disabled={account.caipAddress?.startsWith('bip122:') !== true} onClick={sendBtc}>Send 0.001 BTC</button>
+        </div>
+        {btcTransfer && <p className="mono" data-testid="btc-transfer">{btcTransfer}</p>}
+        {btcTransferError && <p role="alert">{btcTransferError}</p>}
       </section>
       <section aria-label="Events">
         <h2>Events</h2>

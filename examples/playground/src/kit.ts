@@ -1,5 +1,6 @@
 import { createKit } from 'tessera'
 import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos'
+import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
 import { registry } from 'tessera/plugins/registry'
@@ -15,7 +16,7 @@ export const kit = createKit({
     url: location.origin,
     icons: [],
   },
-  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet, polkadotMainnet, kusama, westend, cosmosDevnet, cosmosHub, osmosis],
+  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet, polkadotMainnet, kusama, westend, cosmosDevnet, cosmosHub, osmosis, bitcoinRegtest, bitcoinTestnet, bitcoin],
   defaultNetwork: devnet,
   plugins: [
     eip155(),
@@ -26,6 +27,8 @@ export const kit = createKit({
     polkadot(),
     // Keplr- and Leap-style browser wallets on the devnet's local Cosmos chain (its REST endpoint) and public chains.
     cosmos(),
+    // Bitcoin browser wallets (WBIP004 providers such as Xverse, UniSat, Wallet Standard) on the devnet's regtest ledger.
+    bip122(),
     registry(),
     // Pairs over the devnet's loopback relay. Verify (the origin check service) is off because it is not on this
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark

@@ -1,0 +1,7 @@
+export { bip122, type Bip122Parameters } from './plugin.js'
+export { defineBitcoinNetwork, BTC, type BitcoinNetworkParameters } from './define-network.js'
+export { bitcoin, bitcoinTestnet, bitcoinRegtest, BITCOIN_REGTEST_URL } from './networks.js'
+export { isBitcoinAddress, bitcoinAddressInfo, type BitcoinAddressInfo, type BitcoinAddressKind, type BitcoinAddressNetwork } from './address.js'
+export { getBitcoinProvider, isBitcoinWalletProvider } from './get-provider.js'
+export type { BitcoinWalletProvider } from './bitcoin-provider.js'
+export type { BitcoinAccount, BitcoinPsbtRequest, BitcoinPsbtResult, BitcoinSignatureProtocol } from './wallet-port.js'
