@@ -37,7 +37,8 @@ const coin = z.object({ denom: z.string().check(z.maxLength(128)), amount: z.str
 const signAminoParams = z.object({
   signerAddress,
   signDoc: z.object({
-    chain_id: chainId,
+    // Empty in an ADR-36 document (an off-chain message), which no chain could replay.
+    chain_id: z.union([chainId, z.literal('')]),
     account_number: digits,
     sequence: digits,
     fee: z.object({
@@ -51,6 +52,23 @@ const signAminoParams = z.object({
     timeout_height: z.optional(digits),
   }),
 })
+
+/**
+ * ADR-36: arbitrary data signed as an amino document with no chain, account number, sequence or fee, holding only
+ * `sign/MsgSignData` messages. Anything else with an empty chain id is refused.
+ * @param {z.infer<typeof signAminoParams>['signDoc']} doc
+ */
+function isAdr36(doc) {
+  return (
+    doc.chain_id === '' &&
+    doc.account_number === '0' &&
+    doc.sequence === '0' &&
+    doc.fee.gas === '0' &&
+    doc.fee.amount.length === 0 &&
+    doc.msgs.length > 0 &&
+    doc.msgs.every((msg) => msg.type === 'sign/MsgSignData')
+  )
+}
 
 /**
  * The wallet's secp256k1 key and its bech32 address: ripemd160(sha256(compressed public key)) under the `cosmos` prefix.
@@ -124,7 +142,7 @@ export function cosmosHandlers(account) {
     async cosmos_signAmino(params, chain) {
       const { signerAddress, signDoc } = parseParams(signAminoParams, params)
       ownAddress(signerAddress)
-      sameChain(signDoc.chain_id, chain)
+      if (!isAdr36(signDoc)) sameChain(signDoc.chain_id, chain)
       const bytes = new TextEncoder().encode(aminoJson(signDoc))
       if (bytes.length > MAX_SIGN_DOC_BYTES) throw new WalletRpcError(-32602, `Invalid params: the document is over ${MAX_SIGN_DOC_BYTES} bytes.`)
       return { signature: sign(bytes), signed: signDoc }

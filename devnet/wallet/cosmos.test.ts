@@ -83,6 +83,17 @@ describe('cosmos requests, verified with @cosmjs', () => {
     expect(await verified(atZero.signature, new Uint8Array([0x0a, 4, ...bodyBytes, 0x1a, 16, ...new TextEncoder().encode('tessera-devnet-1')]))).toBe(true)
   })
 
+  it('signs an ADR-36 message (a document with no chain), and refuses a chainless document that could move funds', async () => {
+    const data = toBase64(new TextEncoder().encode('Hello'))
+    const adr36 = makeSignDoc([{ type: 'sign/MsgSignData', value: { signer: account.address, data } }], { gas: '0', amount: [] }, '', '', 0, 0)
+    const answer = (await handlers.cosmos_signAmino!({ signerAddress: account.address, signDoc: adr36 }, COSMOS_DEVNET)) as {
+      signature: { pub_key: { type: string; value: string }; signature: string }
+    }
+    expect(await verified(answer.signature, serializeSignDoc(adr36))).toBe(true)
+    const chainlessSend = { ...aminoDoc(), chain_id: '' }
+    expect((await rpcFailure(handlers.cosmos_signAmino!({ signerAddress: account.address, signDoc: chainlessSend }, COSMOS_DEVNET))).message).toMatch(/the document is for , the request for/)
+  })
+
   it('refuses another signer, a document for another chain than the request’s, and malformed or oversized documents', async () => {
     const other = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
     expect((await rpcFailure(handlers.cosmos_signAmino!({ signerAddress: other, signDoc: aminoDoc() }, COSMOS_DEVNET))).code).toBe(4100)
