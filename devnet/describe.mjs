@@ -13,7 +13,7 @@ const NOTES = {
   relay: 'relayUrl for dapp and wallet',
   devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
-  mail: 'the mailbox: every mail the devnet sends (login codes) lands here',
+  mail: 'open it to read login codes',
 }
 
 /**
@@ -70,8 +70,8 @@ export function describeDevnet(devnet) {
  * @param {string} key
  */
 function note(devnet, key) {
-  if (key === 'mail' && devnet.mail) return `${NOTES.mail} (SMTP on port ${devnet.mail.smtpPort})`
-  if (key === 'auth' && devnet.auth) return `email login codes and sessions, for the secure frame at ${devnet.auth.frameOrigin}`
+  if (key === 'mail' && devnet.mail) return `${NOTES.mail} (SMTP port ${devnet.mail.smtpPort})`
+  if (key === 'auth' && devnet.auth) return `email login for the frame at ${devnet.auth.frameOrigin}`
   return NOTES[key]
 }
 
