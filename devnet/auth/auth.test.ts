@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMail, type Mail } from '../mail/index.mjs'
 import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
-import { CODE_ATTEMPTS, CODE_TTL_MS, EMAIL_COOLDOWN_MS } from './accounts.mjs'
+import { APPROVAL_TTL_MS, CODE_ATTEMPTS, CODE_TTL_MS, EMAIL_COOLDOWN_MS } from './accounts.mjs'
 import { authClient, refusal } from './auth-test-client.js'
 import { startAuth, type Auth } from './index.mjs'
 import { DEVICE_SUBJECT, EMAIL_CHANGE_PRIMARY_SUBJECT, EMAIL_CHANGE_SECONDARY_SUBJECT, LOGIN_SUBJECT } from './letters.mjs'
@@ -103,6 +103,20 @@ describe('auth service over real SMTP', () => {
     expect((await fetch(`${auth.url}/device/approve`, { method: 'POST', body: new URLSearchParams({ token }) })).status).toBe(410)
     // The device is known from now on.
     expect((await logIn(email, DEVICE_B)).body.action).toBe('CONNECT')
+  })
+
+  it('lets a device approval lapse after its 10 minutes', async () => {
+    await logIn(email, DEVICE_A)
+    const waiting = await logIn(email, DEVICE_B)
+    const link = await client.link(email, DEVICE_SUBJECT)
+    clock += APPROVAL_TTL_MS
+    expect(refusal(await client.post('/v1/login/device-status', { loginId: waiting.body.loginId, deviceId: DEVICE_B }))).toEqual({
+      status: 410,
+      code: 'DEVICE_APPROVAL_EXPIRED',
+      message: 'The device approval has expired. Sign in again.',
+    })
+    expect((await fetch(link)).status).toBe(410)
+    expect((await logIn(email, DEVICE_B)).body.action).toBe('VERIFY_DEVICE')
   })
 
   it('refuses a new code within 30 s with the seconds left, rounded up, per address', async () => {
