@@ -5,11 +5,13 @@ import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { SEEDED_NAME } from './data-api/state.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from './bitcoin/ledger-constants.mjs'
+import { COSMOS_DEV_ACCOUNTS, COSMOS_DEVNET } from './cosmos/chain.mjs'
 
 /** @type {Record<string, string>} */
 const NOTES = {
   solana: `${SOLANA_DEVNET.caipNetworkId}, 4 dev accounts`,
   bitcoin: `${BITCOIN_DEVNET.caipNetworkId}, esplora API, 4 dev accounts`,
+  cosmos: `${COSMOS_DEVNET.caipNetworkId} REST, ${COSMOS_DEV_ACCOUNTS.length} dev accounts, POST /faucet`,
   relay: 'relayUrl for dapp and wallet',
   devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
@@ -38,14 +40,15 @@ export function describeDevnet(devnet) {
   if (devnet.services.dataApi) {
     lines.push('', `Data API name: ${SEEDED_NAME} → ${TEST_WALLET_ADDRESSES[0]} (e2e test wallet)`)
   }
-  const solanaAccount = SOLANA_DEV_ACCOUNTS[0]
-  if (devnet.solana && solanaAccount) {
-    lines.push(
-      '',
-      'Solana dev account 0 (1000 SOL; the Ed25519 seed is public test data: never fund it on a real network)',
-      `  address      ${solanaAccount.address}`,
-      `  seed (hex)   ${solanaAccount.seed}`,
-    )
+  // Dev account 0 of each other chain family: what to import into a wallet by hand.
+  const accounts = [
+    devnet.solana && SOLANA_DEV_ACCOUNTS[0] && ['Solana dev account 0 (1000 SOL; the Ed25519 seed', SOLANA_DEV_ACCOUNTS[0].address, 'seed (hex)  ', SOLANA_DEV_ACCOUNTS[0].seed],
+    devnet.cosmos && COSMOS_DEV_ACCOUNTS[0] && ['Cosmos dev account 0 (1000 ATOM; the secp256k1 key', COSMOS_DEV_ACCOUNTS[0].address, 'private key ', COSMOS_DEV_ACCOUNTS[0].privateKey],
+  ]
+  for (const account of accounts) {
+    if (!account) continue
+    const [title, address, label, secret] = account
+    lines.push('', `${title} is public test data: never fund it on a real network)`, `  address      ${address}`, `  ${label} ${secret}`)
   }
   const bitcoinAccount = BITCOIN_DEV_ACCOUNTS[0]
   if (devnet.bitcoin && bitcoinAccount) {

@@ -1,6 +1,7 @@
 import type { DataApiOptions } from './data-api/service.mjs'
 import type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
 import type { SolanaClusterInfo } from './solana/service.mjs'
+import type { CosmosRestInfo } from './cosmos/service.mjs'
 import type { DevnetToken } from './tokens.mjs'
 import type { MailInfo } from './mail/index.mjs'
 import type { AuthInfo } from './auth/index.mjs'
@@ -9,6 +10,7 @@ export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
 export type { SolanaClusterInfo } from './solana/service.mjs'
 export type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
+export type { CosmosRestInfo } from './cosmos/service.mjs'
 export type { MailInfo } from './mail/index.mjs'
 export type { AuthInfo } from './auth/index.mjs'
 
@@ -34,12 +36,14 @@ export interface Devnet {
   readonly solana: SolanaClusterInfo | undefined
   /** The local Bitcoin regtest ledger's esplora API (also `services.bitcoin`); undefined with `bitcoin: false`. */
   readonly bitcoin: BitcoinLedgerInfo | undefined
+  /** The local Cosmos chain's REST endpoint (also `services.cosmos`); undefined with `cosmos: false`. */
+  readonly cosmos: CosmosRestInfo | undefined
   /** The mail catch-all: the mailbox page (also `services.mail.url`) and its SMTP port; undefined with `mail: false`. */
   readonly mail: MailInfo | undefined
   /** The embedded wallet's auth service (also `services.auth`); undefined with `auth: false`. */
   readonly auth: AuthInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `auth`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `auth`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -63,6 +67,8 @@ export interface RunningService {
   readonly solana?: SolanaClusterInfo | undefined
   /** Set by the Bitcoin ledger's service. */
   readonly bitcoin?: BitcoinLedgerInfo | undefined
+  /** Set by the Cosmos REST endpoint's service. */
+  readonly cosmos?: CosmosRestInfo | undefined
   /** Set by the mail catch-all's service. */
   readonly mail?: MailInfo | undefined
   /** Set by the auth service's service. */
@@ -93,6 +99,10 @@ export interface StartDevnetOptions {
   bitcoinPort?: number | undefined
   /** false leaves the Bitcoin ledger out (the data API then has no Bitcoin balances). */
   bitcoin?: false | undefined
+  /** The Cosmos chain's REST port. Default: env DEVNET_COSMOS_PORT, else 8795; 0 picks a free port. */
+  cosmosPort?: number | undefined
+  /** false leaves the Cosmos REST endpoint out. */
+  cosmos?: false | undefined
   /** The blockchain data API's port. Default: env DEVNET_DATA_API_PORT, else 8790; 0 picks a free port. */
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */

@@ -2,6 +2,7 @@
 import { anvilService } from './anvil-service.mjs'
 import { authService } from './auth/index.mjs'
 import { bitcoinService } from './bitcoin/service.mjs'
+import { cosmosService } from './cosmos/service.mjs'
 import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data-api/service.mjs'
 import { mailService } from './mail/index.mjs'
@@ -18,8 +19,8 @@ import { devWalletService } from './wallet/page-server.mjs'
 /** @typedef {import('./index.mjs').RunningService} RunningService */
 
 /**
- * Starts everything the playground and the browser tests need on loopback: the chains, the Solana cluster and the
- * Bitcoin ledger first
+ * Starts everything the playground and the browser tests need on loopback: the chains, the Solana cluster, the
+ * Bitcoin ledger and the Cosmos REST endpoint first
  * (in parallel), with the devnet tokens deployed on each EVM chain, then the other services in order, since those (the data API, the
  * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
  * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
@@ -45,6 +46,7 @@ export async function startDevnet(options = {}) {
     ...chainDefinitions,
     ...(options.solana === false ? [] : [solanaService({ port: options.solanaPort })]),
     ...(options.bitcoin === false ? [] : [bitcoinService({ port: options.bitcoinPort })]),
+    ...(options.cosmos === false ? [] : [cosmosService({ port: options.cosmosPort })]),
   ]
   /** @type {ServiceDefinition[]} */
   const services = [
@@ -98,6 +100,7 @@ export async function startDevnet(options = {}) {
       tokens: DEVNET_TOKENS,
       solana: running.find(({ key }) => key === 'solana')?.service.solana,
       bitcoin: running.find(({ key }) => key === 'bitcoin')?.service.bitcoin,
+      cosmos: running.find(({ key }) => key === 'cosmos')?.service.cosmos,
       mail: running.find(({ key }) => key === 'mail')?.service.mail,
       auth: running.find(({ key }) => key === 'auth')?.service.auth,
       services: Object.fromEntries(

@@ -6,18 +6,19 @@ import { rpcRequest } from './json-rpc.mjs'
 import { freePort } from './free-port.mjs'
 import { SOLANA_DEVNET } from './solana/cluster.mjs'
 import { BITCOIN_DEVNET } from './bitcoin/ledger-constants.mjs'
+import { COSMOS_DEV_ACCOUNTS } from './cosmos/chain.mjs'
 
 
 describe('startDevnet', () => {
   it('runs both chains with funded dev accounts, refuses a port already taken, and frees its ports on stop', async () => {
     const [rpcPortA, rpcPortB] = [await freePort(), await freePort()]
-    const devnet = await startDevnet({ rpcPortA, rpcPortB, solanaPort: 0, bitcoinPort: 0, dataApiPort: 0, relayPort: 0, devWalletPort: 0, registryPort: 0, mailPort: 0, mailSmtpPort: 0, authPort: 0 })
+    const devnet = await startDevnet({ rpcPortA, rpcPortB, solanaPort: 0, bitcoinPort: 0, cosmosPort: 0, dataApiPort: 0, relayPort: 0, devWalletPort: 0, registryPort: 0, mailPort: 0, mailSmtpPort: 0, authPort: 0 })
     try {
       expect(devnet.chains).toEqual([
         { id: 31337, name: 'Devnet', rpcUrl: `http://127.0.0.1:${rpcPortA}` },
         { id: 31338, name: 'Devnet B', rpcUrl: `http://127.0.0.1:${rpcPortB}` },
       ])
-      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'solana', 'bitcoin', 'dataApi', 'relay', 'devWallet', 'registry', 'mail', 'auth'])
+      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'solana', 'bitcoin', 'cosmos', 'dataApi', 'relay', 'devWallet', 'registry', 'mail', 'auth'])
       expect(devnet.services.dataApi?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(await rpcRequest(devnet.chains[1]!.rpcUrl, 'eth_chainId')).toBe('0x7a6a')
       expect(await rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_accounts')).toHaveLength(10)
@@ -31,6 +32,9 @@ describe('startDevnet', () => {
       expect(await (await fetch(`${devnet.bitcoin!.url}/block-height/0`)).text()).toBe(BITCOIN_DEVNET.genesisHash)
       const chains = (await (await fetch(`${devnet.services.dataApi!.url}/v1/supported-chains?projectId=tessera-devnet-project&st=a&sv=b`)).json()) as { http: string[] }
       expect(chains.http).toContain(BITCOIN_DEVNET.caipNetworkId)
+      expect(devnet.cosmos).toEqual({ restUrl: devnet.services.cosmos?.url, caipNetworkId: 'cosmos:tessera-devnet-1', chainId: 'tessera-devnet-1' })
+      const balances = await (await fetch(`${devnet.cosmos!.restUrl}/cosmos/bank/v1beta1/balances/${COSMOS_DEV_ACCOUNTS[1]!.address}`)).json()
+      expect(balances.balances).toEqual([{ denom: 'uatom', amount: '1000000000' }])
 
       const otherB = await freePort()
       await expect(startDevnet({ rpcPortA, rpcPortB: otherB, dataApiPort: 0 })).rejects.toThrow(
@@ -46,7 +50,6 @@ describe('startDevnet', () => {
     await expect(fetch(devnet.services.relay!.url.replace('ws:', 'http:'))).rejects.toThrow()
     await expect(rpcRequest(devnet.solana!.rpcUrl, 'getHealth', [], { timeoutMs: 500 })).rejects.toThrow()
     await expect(fetch(`${devnet.bitcoin!.url}/blocks/tip/height`)).rejects.toThrow()
-    await expect(fetch(`${devnet.mail!.url}/`)).rejects.toThrow()
-    await expect(fetch(`${devnet.auth!.url}/`)).rejects.toThrow()
+    await expect(fetch(`${devnet.cosmos!.restUrl}/health`)).rejects.toThrow()
   })
 })

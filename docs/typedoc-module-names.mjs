@@ -9,6 +9,7 @@ const IMPORT_PATHS = {
   kernel: 'tessera/kernel',
   'plugins/eip155': 'tessera/plugins/eip155',
   'plugins/solana': 'tessera/plugins/solana',
+  'plugins/polkadot': 'tessera/plugins/polkadot',
   'plugins/walletconnect': 'tessera/plugins/walletconnect',
   'plugins/registry': 'tessera/plugins/registry',
 }

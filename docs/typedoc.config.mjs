@@ -9,6 +9,7 @@ const config = {
     '../kernel/index.ts',
     '../plugins/eip155/index.ts',
     '../plugins/solana/index.ts',
+    '../plugins/polkadot/index.ts',
     '../plugins/walletconnect/index.ts',
     '../plugins/registry/index.ts',
   ],

@@ -1,9 +1,12 @@
 import type { IWalletKit } from '@reown/walletkit'
 import type { ICore, IKeyValueStorage, ProposalTypes, SignClientTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
+import type { BitcoinOptions } from './bitcoin.mjs'
+import type { CosmosOptions } from './cosmos.mjs'
+import type { PolkadotOptions } from './polkadot.mjs'
 import type { SolanaOptions } from './solana.mjs'
 
-export type { SolanaOptions }
+export type { BitcoinOptions, CosmosOptions, PolkadotOptions, SolanaOptions }
 
 export interface CreateDevWalletOptions {
   /** ws://127.0.0.1:PORT: the devnet relay. */
@@ -36,6 +39,16 @@ export interface CreateDevWalletOptions {
    * sends to. Always served; default: SOLANA_DEV_ACCOUNTS[1] on SOLANA_DEVNET at http://127.0.0.1:8899.
    */
   solana?: SolanaOptions | undefined
+  /**
+   * The bip122 namespace: the mnemonic and address index (BIP-84 payment and BIP-86 ordinal addresses), the CAIP-2
+   * chains and the esplora ledger per chain that sendTransfer uses. Always served; default: BITCOIN_DEV_MNEMONIC at
+   * index 1 on regtest, mainnet and testnet, regtest's ledger at http://127.0.0.1:8794.
+   */
+  bitcoin?: BitcoinOptions | undefined
+  /** The polkadot namespace: an sr25519 secret URI and the chains. Default: //Charlie on Polkadot and Westend. */
+  polkadot?: PolkadotOptions | undefined
+  /** The cosmos namespace: a secp256k1 private key and the chains. Default: COSMOS_DEV_PRIVATE_KEY on tessera-devnet-1 and cosmoshub-4. */
+  cosmos?: CosmosOptions | undefined
 }
 
 export interface DevWalletSession {
@@ -54,16 +67,25 @@ export interface DevWalletSession {
   readonly expiry: number
   /** The solana namespace of the session; undefined when the dapp did not ask for it. */
   readonly solana: DevWalletSolanaNamespace | undefined
+  /** The bip122 namespace: payment then ordinal address per granted chain. */
+  readonly bip122: DevWalletNamespace<'bip122'> | undefined
+  /** The polkadot namespace: SS58 addresses, in each granted network's prefix. */
+  readonly polkadot: DevWalletNamespace<'polkadot'> | undefined
+  /** The cosmos namespace: bech32 addresses. */
+  readonly cosmos: DevWalletNamespace<'cosmos'> | undefined
 }
 
-export interface DevWalletSolanaNamespace {
+/** A granted namespace besides eip155. */
+export interface DevWalletNamespace<N extends string> {
   /** CAIP-2 ids granted. */
-  readonly chains: readonly `solana:${string}`[]
-  /** Base58 addresses. */
+  readonly chains: readonly `${N}:${string}`[]
+  /** The addresses granted (the part after the chain in each CAIP-10 account). */
   readonly accounts: readonly string[]
   readonly methods: readonly string[]
   readonly events: readonly string[]
 }
+
+export type DevWalletSolanaNamespace = DevWalletNamespace<'solana'>
 
 export interface DevWalletProposal {
   readonly id: number
@@ -95,8 +117,12 @@ export interface DevWalletSolanaRequest extends DevWalletRequestBase {
   readonly chainId: `solana:${string}`
 }
 
+export type DevWalletBitcoinRequest = DevWalletRequestBase & { readonly namespace: 'bip122'; readonly chainId: `bip122:${string}` }
+export type DevWalletPolkadotRequest = DevWalletRequestBase & { readonly namespace: 'polkadot'; readonly chainId: `polkadot:${string}` }
+export type DevWalletCosmosRequest = DevWalletRequestBase & { readonly namespace: 'cosmos'; readonly chainId: `cosmos:${string}` }
+
 /** A session request, told apart by `namespace`. */
-export type DevWalletRequest = DevWalletEvmRequest | DevWalletSolanaRequest
+export type DevWalletRequest = DevWalletEvmRequest | DevWalletSolanaRequest | DevWalletBitcoinRequest | DevWalletPolkadotRequest | DevWalletCosmosRequest
 
 export interface ApproveOptions {
   /** The account to grant. Default: the active one. */
@@ -105,6 +131,12 @@ export interface ApproveOptions {
   chains?: readonly number[] | undefined
   /** Solana CAIP-2 ids the user allows. Default: all the wallet knows. */
   solanaChains?: readonly string[] | undefined
+  /** bip122 CAIP-2 ids the user allows (among those the wallet knows). Default: all. */
+  bitcoinChains?: readonly string[] | undefined
+  /** polkadot CAIP-2 ids the user allows. Default: all. */
+  polkadotChains?: readonly string[] | undefined
+  /** cosmos CAIP-2 ids the user allows. Default: all. */
+  cosmosChains?: readonly string[] | undefined
 }
 
 export interface DevWalletEvents {
@@ -127,6 +159,17 @@ export interface DevWallet {
   readonly solanaAddress: string
   /** Solana CAIP-2 ids the wallet knows. */
   readonly solanaChains: readonly `solana:${string}`[]
+  /** The bip122 payment address (P2WPKH) on regtest, or on the first chain when regtest is not served. */
+  readonly bitcoinAddress: string
+  /** The bip122 ordinal address (P2TR) on the same chain. */
+  readonly bitcoinOrdinalAddress: string
+  readonly bitcoinChains: readonly `bip122:${string}`[]
+  /** The sr25519 key as SS58 with the generic prefix 42 (sessions carry each network's form). */
+  readonly polkadotAddress: string
+  readonly polkadotChains: readonly `polkadot:${string}`[]
+  /** bech32, prefix `cosmos`. */
+  readonly cosmosAddress: string
+  readonly cosmosChains: readonly `cosmos:${string}`[]
   /** Chain ids the wallet knows (grows with wallet_addEthereumChain). */
   readonly chains: readonly number[]
   readonly sessions: readonly DevWalletSession[]
@@ -159,6 +202,8 @@ export interface DevWallet {
   emitChainChanged(chainId: number, topic?: string): Promise<void>
   /** The user picked other EVM accounts (first = active): each eip155 session is updated, then `accountsChanged` emitted. */
   emitAccountsChanged(accounts: readonly Address[], topic?: string): Promise<void>
+  /** Sends `bip122_addressesChanged` (getAccountAddresses' answer) to every session granted it, or only `topic`. */
+  emitBitcoinAddressesChanged(topic?: string): Promise<void>
   /** Ends all sessions, or only `topic` (session_delete reaches the dapp). */
   disconnect(topic?: string): Promise<void>
   on<E extends keyof DevWalletEvents>(event: E, listener: (payload: DevWalletEvents[E]) => void): () => void

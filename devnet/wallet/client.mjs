@@ -5,6 +5,9 @@ import { createWalletClient, defineChain, hexToBigInt, hexToNumber, http, isAddr
 import { privateKeyToAccount } from 'viem/accounts'
 import { WalletRpcError } from './errors.mjs'
 import { approvedNamespaces, ProposalRefused, SOLANA_METHODS, SUPPORTED_EVENTS, SUPPORTED_METHODS } from './namespaces.mjs'
+import { BITCOIN_EVENTS, BITCOIN_METHODS, BITCOIN_REGTEST, bitcoinAddresses, bitcoinHandlers, createBitcoinAccount } from './bitcoin.mjs'
+import { COSMOS_METHODS, cosmosAddresses, cosmosHandlers, createCosmosAccount } from './cosmos.mjs'
+import { createPolkadotAccount, POLKADOT_METHODS, polkadotAddresses, polkadotHandlers } from './polkadot.mjs'
 import { createSolanaAccount, solanaHandlers } from './solana.mjs'
 
 /** @typedef {import('./client.mjs').CreateDevWalletOptions} CreateDevWalletOptions */
@@ -20,6 +23,8 @@ import { createSolanaAccount, solanaHandlers } from './solana.mjs'
 /** @typedef {import('viem').Address} Address */
 /** @typedef {import('viem').Hex} Hex */
 
+// Reads a wallet answers without asking the person: they only repeat what the session already granted.
+const READ_ONLY_METHODS = new Set(['getAccountAddresses', 'cosmos_getAccounts'])
 const USER_REJECTED = Object.freeze({ code: 4001, message: 'User rejected the request.' })
 const USER_REJECTED_SESSION = Object.freeze({ code: 5000, message: 'User rejected.' })
 const USER_DISCONNECTED = Object.freeze({ code: 6000, message: 'User disconnected.' })
@@ -41,7 +46,22 @@ export async function createDevWallet(options) {
   const accounts = keys.map((key) => privateKeyToAccount(key))
   let activeAccount = /** @type {PrivateKeyAccount} */ (accounts[0])
   const solana = await createSolanaAccount(options.solana)
-  const solanaMethods = solanaHandlers(solana)
+  const bitcoin = createBitcoinAccount(options.bitcoin)
+  const polkadot = await createPolkadotAccount(options.polkadot)
+  const cosmos = createCosmosAccount(options.cosmos)
+  /** @type {Record<string, Record<string, (params: unknown, chain: string) => Promise<unknown>>>} handlers by namespace, besides eip155 */
+  const chainHandlers = {
+    solana: solanaHandlers(solana),
+    bip122: bitcoinHandlers(bitcoin),
+    polkadot: polkadotHandlers(polkadot),
+    cosmos: cosmosHandlers(cosmos),
+  }
+  /** @type {import('./namespaces.mjs').ServedNamespace[]} */
+  const otherNamespaces = [
+    { namespace: 'bip122', chains: bitcoin.chains, methods: BITCOIN_METHODS, events: BITCOIN_EVENTS, accounts: (chain) => bitcoinAddresses(bitcoin, chain) },
+    { namespace: 'polkadot', chains: polkadot.chains, methods: POLKADOT_METHODS, accounts: (chain) => polkadotAddresses(polkadot, chain) },
+    { namespace: 'cosmos', chains: cosmos.chains, methods: COSMOS_METHODS, accounts: (chain) => cosmosAddresses(cosmos, chain) },
+  ]
   /** @type {Map<number, string>} chain id → RPC URL; grows with wallet_addEthereumChain */
   const rpcUrls = new Map()
   for (const id of options.chains) {
@@ -110,7 +130,6 @@ export async function createDevWallet(options) {
   const describe = (session) => {
     const namespace = session.namespaces.eip155
     const accountsInSession = namespace?.accounts ?? []
-    const solanaNamespace = session.namespaces.solana
     return {
       topic: session.topic,
       pairingTopic: session.pairingTopic,
@@ -121,12 +140,10 @@ export async function createDevWallet(options) {
       events: namespace?.events ?? [],
       chainId: activeChains.get(session.topic) ?? firstChain(session) ?? 0,
       expiry: session.expiry,
-      solana: solanaNamespace && {
-        chains: /** @type {`solana:${string}`[]} */ (unique(solanaNamespace.accounts.map((account) => account.split(':').slice(0, 2).join(':')))),
-        accounts: unique(solanaNamespace.accounts.map((account) => /** @type {string} */ (account.split(':')[2]))),
-        methods: solanaNamespace.methods,
-        events: solanaNamespace.events,
-      },
+      solana: /** @type {DevWalletSession['solana']} */ (caipNamespace(session, 'solana')),
+      bip122: /** @type {DevWalletSession['bip122']} */ (caipNamespace(session, 'bip122')),
+      polkadot: /** @type {DevWalletSession['polkadot']} */ (caipNamespace(session, 'polkadot')),
+      cosmos: /** @type {DevWalletSession['cosmos']} */ (caipNamespace(session, 'cosmos')),
     }
   }
 
@@ -275,10 +292,16 @@ export async function createDevWallet(options) {
     } else {
       try {
         // A method answers only on its own namespace's chains: personal_sign on a Solana chain is unsupported.
-        const handlers = entry.namespace === 'solana' ? solanaMethods : methods
-        const method = Object.hasOwn(handlers, entry.method) ? handlers[entry.method] : undefined
-        if (!method) throw new WalletRpcError(4200, `The wallet does not support ${entry.method} on ${entry.namespace}.`)
-        outcome = { result: await method(entry.params, Number(entry.chainId), entry.topic) }
+        if (entry.namespace === 'eip155') {
+          const method = Object.hasOwn(methods, entry.method) ? methods[entry.method] : undefined
+          if (!method) throw new WalletRpcError(4200, `The wallet does not support ${entry.method} on eip155.`)
+          outcome = { result: await method(entry.params, entry.chainId, entry.topic) }
+        } else {
+          const handlers = chainHandlers[entry.namespace] ?? {}
+          const method = Object.hasOwn(handlers, entry.method) ? handlers[entry.method] : undefined
+          if (!method) throw new WalletRpcError(4200, `The wallet does not support ${entry.method} on ${entry.namespace}.`)
+          outcome = { result: await method(entry.params, entry.chainId) }
+        }
         mutable.status = 'approved'
       } catch (error) {
         const code = error instanceof WalletRpcError ? error.code : -32603
@@ -307,7 +330,12 @@ export async function createDevWallet(options) {
     let namespaces
     try {
       const solanaChains = choice.solanaChains ?? solana.chains
-      namespaces = approvedNamespaces(proposal.params, knownChains, address, { chains: solanaChains, address: solana.address })
+      const allowed = { bip122: choice.bitcoinChains, polkadot: choice.polkadotChains, cosmos: choice.cosmosChains }
+      const others = otherNamespaces.map((served) => {
+        const chains = allowed[/** @type {keyof typeof allowed} */ (served.namespace)]
+        return chains ? { ...served, chains: served.chains.filter((chain) => chains.includes(chain)) } : served
+      })
+      namespaces = approvedNamespaces(proposal.params, knownChains, address, { chains: solanaChains, address: solana.address }, others)
     } catch (error) {
       if (!(error instanceof ProposalRefused)) throw error
       await kit.rejectSession({ id: proposal.id, reason: error.reason })
@@ -355,14 +383,18 @@ export async function createDevWallet(options) {
   })
   kit.on('session_request', ({ id, topic, params }) => {
     const common = { id, topic, method: params.request.method, params: params.request.params, receivedAt: Date.now(), status: /** @type {const} */ ('pending') }
+    const namespace = params.chainId.split(':')[0]
     /** @type {DevWalletRequest} */
-    const entry = params.chainId.startsWith('solana:')
-      ? { ...common, namespace: 'solana', chainId: /** @type {`solana:${string}`} */ (params.chainId) }
-      : { ...common, namespace: 'eip155', chainId: Number(params.chainId.split(':')[1]) }
+    const entry =
+      namespace === 'eip155'
+        ? { ...common, namespace, chainId: Number(params.chainId.split(':')[1]) }
+        : /** @type {DevWalletRequest} */ ({ ...common, namespace, chainId: params.chainId })
     requestLog.push(entry)
     pendingRequests.set(id, { request: entry, topic })
+    // A read leaves the pending list before anyone hears of it, so a test's rejectNextRequest() never takes it.
+    if (READ_ONLY_METHODS.has(entry.method)) settleRequest(entry, 'approve').catch((error) => emitter.emit('error', error))
     emitter.emit('request', entry)
-    if (autoApproveRequests) settleRequest(entry, 'approve').catch((error) => emitter.emit('error', error))
+    if (autoApproveRequests && !READ_ONLY_METHODS.has(entry.method)) settleRequest(entry, 'approve').catch((error) => emitter.emit('error', error))
   })
   kit.on('session_request_expire', ({ id }) => {
     const pending = pendingRequests.get(id)
@@ -385,6 +417,7 @@ export async function createDevWallet(options) {
   const evmTopicsFor = (topic) =>
     topic ? [topic] : Object.values(kit.getActiveSessions()).filter((session) => session.namespaces.eip155).map((session) => session.topic)
 
+  const bitcoinHeadline = bitcoinAddresses(bitcoin, bitcoin.chains.includes(BITCOIN_REGTEST) ? BITCOIN_REGTEST : /** @type {string} */ (bitcoin.chains[0]))
   /** @type {DevWallet} */
   const wallet = {
     get address() {
@@ -393,6 +426,13 @@ export async function createDevWallet(options) {
     addresses: accounts.map((account) => account.address),
     solanaAddress: solana.address,
     solanaChains: solana.chains,
+    bitcoinAddress: bitcoinHeadline[0] ?? '',
+    bitcoinOrdinalAddress: bitcoinHeadline[1] ?? '',
+    bitcoinChains: bitcoin.chains,
+    polkadotAddress: polkadot.address,
+    polkadotChains: polkadot.chains,
+    cosmosAddress: cosmos.address,
+    cosmosChains: cosmos.chains,
     get chains() {
       return [...rpcUrls.keys()]
     },
@@ -465,6 +505,15 @@ export async function createDevWallet(options) {
         await emitEvent(each, 'accountsChanged', [...addresses], chainId)
       }
     },
+    async emitBitcoinAddressesChanged(topic) {
+      for (const session of Object.values(kit.getActiveSessions())) {
+        const namespace = session.namespaces.bip122
+        if ((topic && session.topic !== topic) || !namespace?.events.includes('bip122_addressesChanged')) continue
+        const chain = /** @type {string} */ (namespace.accounts[0]?.split(':').slice(0, 2).join(':'))
+        const addresses = await chainHandlers.bip122?.getAccountAddresses?.(undefined, chain)
+        await kit.emitSessionEvent({ topic: session.topic, event: { name: 'bip122_addressesChanged', data: addresses }, chainId: chain })
+      }
+    },
     async disconnect(topic) {
       for (const each of topicsFor(topic)) {
         await kit.disconnectSession({ topic: each, reason: USER_DISCONNECTED })
@@ -499,6 +548,22 @@ export async function createDevWallet(options) {
 }
 
 export { SOLANA_METHODS, SUPPORTED_EVENTS, SUPPORTED_METHODS, WalletRpcError }
+
+/**
+ * A namespace of the session as the dev wallet reports it: its CAIP-2 chains and addresses, methods and events.
+ * @param {SessionStruct} session
+ * @param {string} key
+ */
+function caipNamespace(session, key) {
+  const namespace = session.namespaces[key]
+  if (!namespace) return undefined
+  return {
+    chains: unique(namespace.accounts.map((account) => account.split(':').slice(0, 2).join(':'))),
+    accounts: unique(namespace.accounts.map((account) => account.split(':').slice(2).join(':'))),
+    methods: namespace.methods,
+    events: namespace.events,
+  }
+}
 
 /** @param {SessionStruct} session @returns {number[]} */
 function sessionChains(session) {

@@ -17,6 +17,8 @@ export const SOLANA_METHODS = Object.freeze([
   'solana_signAllTransactions',
 ])
 
+/** @typedef {import('./namespaces.mjs').ServedNamespace} ServedNamespace */
+
 /** A proposal the wallet cannot accept, with the reason the dapp is told (WalletConnect's SDK error codes). */
 export class ProposalRefused extends Error {
   /**
@@ -30,26 +32,28 @@ export class ProposalRefused extends Error {
 }
 
 /**
- * The session namespaces the wallet grants for a proposal, per namespace it serves (eip155, and solana when given
- * `solana`): the requested chains it knows (in the dapp's order), the requested methods and events it supports, and
- * the namespace's address on every granted chain. A proposal may ask for both: one session serves them. Required
- * chains, methods or namespaces it lacks refuse the proposal, as a real wallet would.
+ * The session namespaces the wallet grants for a proposal, per namespace it serves (eip155, solana when given
+ * `solana`, and each of `others`): the requested chains it knows (in the dapp's order), the requested methods and
+ * events it supports, and the namespace's accounts on every granted chain. A proposal may ask for several: one
+ * session serves them. Required chains, methods or namespaces it lacks refuse the proposal, as a real wallet would.
  * @param {{ requiredNamespaces?: Record<string, { chains?: string[], methods?: string[], events?: string[] }>,
  *   optionalNamespaces?: Record<string, { chains?: string[], methods?: string[], events?: string[] }> }} proposal
  * @param {readonly number[]} walletChains
  * @param {string} address
  * @param {{ chains: readonly string[], address: string }} [solana]
+ * @param {readonly ServedNamespace[]} [others]
  * @returns {Record<string, { chains: string[], methods: string[], events: string[], accounts: string[] }>}
  */
-export function approvedNamespaces(proposal, walletChains, address, solana) {
+export function approvedNamespaces(proposal, walletChains, address, solana, others = []) {
   const required = requested(proposal.requiredNamespaces ?? {})
   const optional = requested(proposal.optionalNamespaces ?? {})
-  /** @type {Map<string, { known: Set<string>, methods: readonly string[], events: readonly string[] | undefined, address: string }>} */
+  /** @type {Map<string, { known: Set<string>, methods: readonly string[], events: readonly string[] | undefined, accounts: (chain: string) => string[] }>} */
   const served = new Map([
-    ['eip155', { known: new Set(walletChains.map((id) => `eip155:${id}`)), methods: SUPPORTED_METHODS, events: SUPPORTED_EVENTS, address }],
+    ['eip155', { known: new Set(walletChains.map((id) => `eip155:${id}`)), methods: SUPPORTED_METHODS, events: SUPPORTED_EVENTS, accounts: () => [address] }],
   ])
   // The wallet emits no Solana event, but a dapp that listens for one loses nothing by having it granted.
-  if (solana) served.set('solana', { known: new Set(solana.chains), methods: SOLANA_METHODS, events: undefined, address: solana.address })
+  if (solana) served.set('solana', { known: new Set(solana.chains), methods: SOLANA_METHODS, events: undefined, accounts: () => [solana.address] })
+  for (const other of others) served.set(other.namespace, { known: new Set(other.chains), methods: other.methods, events: other.events, accounts: other.accounts })
   const foreign = [...required.keys()].find((namespace) => !served.has(namespace))
   if (foreign !== undefined) throw new ProposalRefused(5104, `Unsupported namespace key: ${foreign}`)
 
@@ -78,7 +82,7 @@ export function approvedNamespaces(proposal, walletChains, address, solana) {
       chains,
       methods: unique([...must.methods, ...may.methods]).filter((method) => wallet.methods.includes(method)),
       events: unique([...must.events, ...may.events]).filter(supportsEvent),
-      accounts: chains.map((chain) => `${chain}:${wallet.address}`),
+      accounts: chains.flatMap((chain) => wallet.accounts(chain).map((account) => `${chain}:${account}`)),
     }
   }
   if (Object.keys(granted).length === 0) throw new ProposalRefused(5100, 'Unsupported chains: none of the requested chains is known')

@@ -119,4 +119,56 @@ describe('approvedNamespaces', () => {
       expect(refusal(() => approvedNamespaces({ requiredNamespaces: { bip122: { chains: [], methods: [], events: [] } } }, [31337], ADDRESS, solana)).code).toBe(5104)
     })
   })
+
+  describe('with bip122, polkadot and cosmos', () => {
+    const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+    const others = [
+      {
+        namespace: 'bip122',
+        chains: [REGTEST, MAINNET],
+        methods: ['getAccountAddresses', 'signMessage', 'sendTransfer'],
+        events: ['bip122_addressesChanged'],
+        accounts: (chain: string) => (chain === REGTEST ? ['bcrt1qpay', 'bcrt1pord'] : ['bc1qpay', 'bc1pord']),
+      },
+      { namespace: 'polkadot', chains: ['polkadot:e143f23803ac50e8f6f8e62695d1ce9e'], methods: ['polkadot_signMessage'], accounts: () => ['5Grw'] },
+    ]
+
+    it('grants each chain its own accounts, default first, and only the events the namespace emits', () => {
+      const granted = approvedNamespaces(
+        {
+          optionalNamespaces: {
+            bip122: { chains: [MAINNET, REGTEST], methods: ['signMessage', 'signPsbt'], events: ['bip122_addressesChanged', 'accountsChanged'] },
+            'polkadot:e143f23803ac50e8f6f8e62695d1ce9e': { methods: ['polkadot_signMessage'], events: [] },
+          },
+        },
+        [31337],
+        ADDRESS,
+        undefined,
+        others,
+      )
+      expect(granted).toEqual({
+        bip122: {
+          chains: [MAINNET, REGTEST],
+          methods: ['signMessage'],
+          events: ['bip122_addressesChanged'],
+          accounts: [`${MAINNET}:bc1qpay`, `${MAINNET}:bc1pord`, `${REGTEST}:bcrt1qpay`, `${REGTEST}:bcrt1pord`],
+        },
+        polkadot: {
+          chains: ['polkadot:e143f23803ac50e8f6f8e62695d1ce9e'],
+          methods: ['polkadot_signMessage'],
+          events: [],
+          accounts: ['polkadot:e143f23803ac50e8f6f8e62695d1ce9e:5Grw'],
+        },
+      })
+    })
+
+    it('refuses a required namespace, chain or method it does not serve', () => {
+      expect(refusal(() => approvedNamespaces({ requiredNamespaces: { cosmos: { chains: ['cosmos:cosmoshub-4'], methods: [], events: [] } } }, [31337], ADDRESS, undefined, others)).code).toBe(5104)
+      expect(refusal(() => approvedNamespaces({ requiredNamespaces: { bip122: { chains: [REGTEST], methods: ['signPsbt'], events: [] } } }, [31337], ADDRESS, undefined, others)).code).toBe(5101)
+      expect(
+        refusal(() => approvedNamespaces({ requiredNamespaces: { bip122: { chains: [REGTEST], methods: [], events: ['accountsChanged'] } } }, [31337], ADDRESS, undefined, others)).code,
+      ).toBe(5102)
+    })
+  })
 })

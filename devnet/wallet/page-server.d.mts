@@ -13,6 +13,12 @@ export interface DevWalletPageConfig {
     readonly seed: string
     readonly chain: { readonly id: `solana:${string}`; readonly name: string; readonly rpcUrl: string }
   }
+  /** The bip122 mnemonic and the regtest ledger (esplora API) sendTransfer posts to. */
+  readonly bitcoin: { readonly label: string; readonly mnemonic: string; readonly esploraUrl: string }
+  /** The polkadot sr25519 secret URI. */
+  readonly polkadot: { readonly label: string; readonly suri: string }
+  /** The cosmos secp256k1 private key (hex). */
+  readonly cosmos: { readonly label: string; readonly privateKey: string }
 }
 
 export interface StartDevWalletPageOptions {
@@ -26,6 +32,8 @@ export interface StartDevWalletPageOptions {
   chains: readonly DevnetChain[]
   /** The Solana cluster's JSON-RPC. Default http://host:8899 (env DEVNET_SOLANA_PORT). */
   solanaRpcUrl?: string | undefined
+  /** The Bitcoin regtest ledger's esplora API. Default http://host:8794 (env DEVNET_BITCOIN_PORT). */
+  bitcoinEsploraUrl?: string | undefined
 }
 
 export interface DevWalletPage {
@@ -43,6 +51,10 @@ export declare function devWalletAccounts(): DevWalletPageConfig['accounts'][num
 export declare function devWalletSolanaAccount(): { label: string; address: string; seed: string }
 /** The init script of the Solana browser wallet served at /solana-wallet.js (dev account 3, confirm dialogs). */
 export declare function solanaBrowserWalletScript(rpcUrl: string): string
+export declare function devWalletOtherAccounts(
+  host: string,
+  esploraUrl: string | undefined,
+): Pick<DevWalletPageConfig, 'bitcoin' | 'polkadot' | 'cosmos'>
 export declare function startDevWalletPage(options: StartDevWalletPageOptions): Promise<DevWalletPage>
 /** The page as the devnet service `devWallet`. Port: option, else env DEVNET_WALLET_PORT, else 8793. */
 export declare function devWalletService(options?: { port?: number | undefined }): ServiceDefinition

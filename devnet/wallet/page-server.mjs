@@ -9,6 +9,9 @@ import { DEV_ACCOUNT_0 } from '../dev-accounts.mjs'
 import { choosePort, closeServer, listen } from '../listen.mjs'
 import { DEFAULT_RELAY_PORT } from '../relay/index.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
+import { BITCOIN_DEV_MNEMONIC, DEFAULT_ESPLORA_URL } from './bitcoin.mjs'
+import { COSMOS_DEV_PRIVATE_KEY } from './cosmos.mjs'
+import { POLKADOT_DEV_SURI } from './polkadot.mjs'
 import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 import { solanaWalletInitScript } from './solana-page-wallet.mjs'
@@ -66,6 +69,24 @@ export function solanaBrowserWalletScript(rpcUrl) {
 }
 
 /**
+ * The page's keys in the other namespaces: public test data, like the EVM and Solana keys, and the ones the devnet's
+ * Bitcoin and Cosmos ledgers fund as their dev account 1.
+ * @param {string} host
+ * @param {string | undefined} esploraUrl
+ */
+export function devWalletOtherAccounts(host, esploraUrl) {
+  return {
+    bitcoin: {
+      label: 'Bitcoin dev account 1 (BIP-84/86)',
+      mnemonic: BITCOIN_DEV_MNEMONIC,
+      esploraUrl: esploraUrl ?? `http://${host}:${choosePort(undefined, 'DEVNET_BITCOIN_PORT', Number(new URL(DEFAULT_ESPLORA_URL).port))}`,
+    },
+    polkadot: { label: 'Polkadot Charlie (sr25519)', suri: POLKADOT_DEV_SURI },
+    cosmos: { label: 'Cosmos dev account 1', privateKey: COSMOS_DEV_PRIVATE_KEY },
+  }
+}
+
+/**
  * Serves the dev wallet: a page a person opens in a browser tab to pair with a site over the loopback relay. The
  * script is bundled on the first request for it (about 2 s) and kept in memory; nothing is written to disk.
  * @param {StartDevWalletPageOptions} options
@@ -87,6 +108,7 @@ export async function startDevWalletPage(options) {
         rpcUrl: options.solanaRpcUrl ?? `http://${host}:${choosePort(undefined, SOLANA_DEVNET.portEnv, SOLANA_DEVNET.defaultPort)}`,
       },
     },
+    ...devWalletOtherAccounts(host, options.bitcoinEsploraUrl),
   }
   const solanaScript = solanaBrowserWalletScript(config.solana.chain.rpcUrl)
   /** @type {Promise<Map<string, string>> | undefined} */
@@ -99,7 +121,7 @@ export async function startDevWalletPage(options) {
     return bundle
   }
   // The page may reach only the relay and the chains, whatever a site it pairs with sends it.
-  const connectSources = [options.relayUrl, ...config.chains.map((chain) => chain.rpcUrl), config.solana.chain.rpcUrl].map((url) => new URL(url).origin)
+  const connectSources = [options.relayUrl, ...config.chains.map((chain) => chain.rpcUrl), config.solana.chain.rpcUrl, config.bitcoin.esploraUrl].map((url) => new URL(url).origin)
   const csp = [
     "default-src 'self'",
     `connect-src 'self' ${[...new Set(connectSources)].join(' ')}`,

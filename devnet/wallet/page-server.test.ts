@@ -7,7 +7,10 @@ import { DEV_WALLET_ENTRY_NAME, sha256 } from '../registry/fixture.mjs'
 import { startRelay } from '../relay/index.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
+import { BITCOIN_DEV_MNEMONIC } from './bitcoin.mjs'
+import { COSMOS_DEV_PRIVATE_KEY } from './cosmos.mjs'
 import type { DevWalletPageConfig } from './page-server.mjs'
+import { POLKADOT_DEV_SURI } from './polkadot.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
 
 
@@ -43,9 +46,13 @@ describe('relay, dev wallet and registry as devnet services', () => {
       seed: SOLANA_DEV_ACCOUNTS[1]!.seed,
       chain: { id: SOLANA_DEVNET.caipNetworkId, rpcUrl: `http://127.0.0.1:${process.env[SOLANA_DEVNET.portEnv] || SOLANA_DEVNET.defaultPort}` },
     })
-    // The tab sends solana_signAndSendTransaction to the cluster itself.
+    expect(config.bitcoin).toEqual({ label: expect.any(String), mnemonic: BITCOIN_DEV_MNEMONIC, esploraUrl: `http://127.0.0.1:${process.env.DEVNET_BITCOIN_PORT || 8794}` })
+    expect(config.polkadot.suri).toBe(POLKADOT_DEV_SURI)
+    expect(config.cosmos.privateKey).toBe(COSMOS_DEV_PRIVATE_KEY)
+    // The tab sends solana_signAndSendTransaction to the cluster itself, and sendTransfer to the Bitcoin ledger.
     const csp = (await fetch(url('devWallet'))).headers.get('content-security-policy')
     expect(csp).toContain(config.solana.chain.rpcUrl)
+    expect(csp).toContain(config.bitcoin.esploraUrl)
 
     const query = `projectId=tessera-devnet-project&st=appkit&sv=test&include=${sha256(DEV_WALLET_ENTRY_NAME)}`
     const { data } = (await (await fetch(`${url('registry')}/getWallets?${query}`)).json()) as { data: { webapp_link: string }[] }

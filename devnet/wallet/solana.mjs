@@ -9,13 +9,12 @@ import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   getTransactionEncoder,
-  getUtf8Decoder,
   partiallySignTransaction,
   signBytes,
 } from '@solana/kit'
 import * as z from 'zod/mini'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
-import { WalletRpcError } from './errors.mjs'
+import { parseParams, readableBytes, WalletRpcError } from './errors.mjs'
 
 /** @typedef {import('./solana.mjs').SolanaAccount} SolanaAccount */
 /** @typedef {import('./solana.mjs').SolanaOptions} SolanaOptions */
@@ -66,20 +65,6 @@ const rpcAnswer = z.object({
   result: z.optional(z.string().check(z.minLength(64), z.maxLength(88), z.regex(BASE58, 'not base58'))),
   error: z.optional(z.object({ code: z.number(), message: z.string() })),
 })
-
-/**
- * @template T
- * @param {z.ZodMiniType<T>} schema
- * @param {unknown} params
- * @returns {T}
- */
-function parseParams(schema, params) {
-  const parsed = schema.safeParse(params)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-  throw new WalletRpcError(-32602, `Invalid params: ${where}${issue?.message ?? 'unreadable'}`)
-}
 
 /**
  * The wallet's Solana key, from the 32-byte Ed25519 seed. WebCrypto rather than node:crypto, because the same
@@ -299,13 +284,4 @@ export function base58ToBytes(text) {
 function formatSol(lamports) {
   const fraction = (lamports % LAMPORTS_PER_SOL).toString().padStart(9, '0').replace(/0+$/, '')
   return `${lamports / LAMPORTS_PER_SOL}${fraction ? `.${fraction}` : ''}`
-}
-
-/** @param {Uint8Array | ArrayLike<number>} bytes */
-function readableBytes(bytes) {
-  const array = Uint8Array.from(bytes)
-  const text = getUtf8Decoder().decode(array)
-  // Binary stays hex: a person should see what they sign, not replacement characters.
-  if (!/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text)) return text
-  return `0x${[...array].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }

@@ -6,6 +6,7 @@ import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { WalletRpcError } from './errors.mjs'
+import { rpcFailure } from './test-dapp.js'
 import { base58ToBytes, createSolanaAccount, describeSolanaRequest, MAX_MESSAGE_BYTES, solanaHandlers } from './solana.mjs'
 
 const WALLET = SOLANA_DEV_ACCOUNTS[1]!
@@ -18,14 +19,6 @@ function transferBase64(lamports: number) {
   return getBase64Decoder().decode(transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
 }
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(WalletRpcError)
-  return error as WalletRpcError
-}
 
 describe('the dev wallet’s Solana account', () => {
   it('defaults to dev account 1 on the devnet cluster, and refuses a seed or chain it cannot use', async () => {
@@ -42,16 +35,16 @@ describe('the dev wallet’s Solana account', () => {
     expect(base58ToBytes('z'.repeat(89_600)).length).toBeGreaterThan(MAX_MESSAGE_BYTES)
     expect(base58ToBytes('z'.repeat(89_000)).length).toBeLessThanOrEqual(MAX_MESSAGE_BYTES)
     const started = performance.now()
-    expect((await failure(handlers.solana_signMessage!({ message: 'z'.repeat(89_600), pubkey: WALLET.address }))).code).toBe(-32602)
+    expect((await rpcFailure(handlers.solana_signMessage!({ message: 'z'.repeat(89_600), pubkey: WALLET.address }))).code).toBe(-32602)
     expect(await handlers.solana_signMessage!({ message: 'z'.repeat(89_000), pubkey: WALLET.address })).toMatchObject({ signature: expect.any(String) })
     // A bound that takes seconds to check would let one request stall the wallet.
     expect(performance.now() - started).toBeLessThan(1_000)
     // Over 1232 bytes once decoded, though short enough as text to pass the length check.
     const oversized = getBase64Decoder().decode(new Uint8Array(1233).fill(1))
-    expect((await failure(handlers.solana_signTransaction!({ transaction: oversized }))).message).toMatch(/over 1232 bytes/)
-    expect((await failure(handlers.solana_signAllTransactions!({ transactions: [] }))).code).toBe(-32602)
-    expect((await failure(handlers.solana_signTransaction!(null))).code).toBe(-32602)
-    expect((await failure(handlers.solana_signAndSendTransaction!({ transaction: transferBase64(1), sendOptions: { preflightCommitment: 'soon' } }))).code).toBe(
+    expect((await rpcFailure(handlers.solana_signTransaction!({ transaction: oversized }))).message).toMatch(/over 1232 bytes/)
+    expect((await rpcFailure(handlers.solana_signAllTransactions!({ transactions: [] }))).code).toBe(-32602)
+    expect((await rpcFailure(handlers.solana_signTransaction!(null))).code).toBe(-32602)
+    expect((await rpcFailure(handlers.solana_signAndSendTransaction!({ transaction: transferBase64(1), sendOptions: { preflightCommitment: 'soon' } }))).code).toBe(
       -32602,
     )
   })
@@ -72,17 +65,17 @@ describe('the dev wallet’s Solana account', () => {
 
     it('passes the cluster’s error on, and says so when nothing answers', async () => {
       const handlers = solanaHandlers(await createSolanaAccount({ rpcUrl: url }))
-      expect(await failure(handlers.solana_signAndSendTransaction!({ transaction: transferBase64(5) }))).toMatchObject({
+      expect(await rpcFailure(handlers.solana_signAndSendTransaction!({ transaction: transferBase64(5) }))).toMatchObject({
         code: -32002,
         message: 'Transaction simulation failed: insufficient funds',
       })
       const silent = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1}'))
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
       const noSignature = solanaHandlers(await createSolanaAccount({ rpcUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` }))
-      expect((await failure(noSignature.solana_signAndSendTransaction!({ transaction: transferBase64(5) }))).message).toMatch(/without a signature/)
+      expect((await rpcFailure(noSignature.solana_signAndSendTransaction!({ transaction: transferBase64(5) }))).message).toMatch(/without a signature/)
       await new Promise<void>((resolve) => silent.close(() => resolve()))
       const closed = solanaHandlers(await createSolanaAccount({ rpcUrl: 'http://127.0.0.1:9' }))
-      expect((await failure(closed.solana_signAndSendTransaction!({ transaction: transferBase64(5) }))).message).toMatch(/does not answer/)
+      expect((await rpcFailure(closed.solana_signAndSendTransaction!({ transaction: transferBase64(5) }))).message).toMatch(/does not answer/)
     })
   })
 })

@@ -1,4 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
+import { expect } from 'vitest'
+import { WalletRpcError } from './errors.mjs'
 import { getBase58Encoder } from '@solana/kit'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 
@@ -36,4 +38,14 @@ export function verifySolanaSignature(address: string, message: Uint8Array, sign
   const base58 = getBase58Encoder()
   const key = createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, Buffer.from(base58.encode(address))]), format: 'der', type: 'spki' })
   return verify(null, message, key, Buffer.from(base58.encode(signature)))
+}
+
+/** The WalletRpcError a handler's promise rejects with; fails the test when it resolves or throws anything else. */
+export async function rpcFailure(promise: Promise<unknown>): Promise<WalletRpcError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(WalletRpcError)
+  return error as WalletRpcError
 }

@@ -43,6 +43,8 @@ const guide: DefaultTheme.SidebarItem[] = [
     items: [
       { text: 'eip155 (EVM chains)', link: '/plugins/eip155' },
       { text: 'solana (Solana clusters)', link: '/plugins/solana' },
+      { text: 'polkadot (Polkadot, Kusama, Substrate)', link: '/plugins/polkadot' },
+      { text: 'cosmos (Cosmos SDK chains)', link: '/plugins/cosmos' },
       { text: 'walletConnect', link: '/plugins/walletconnect' },
       { text: 'registry (wallet list)', link: '/plugins/registry' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },

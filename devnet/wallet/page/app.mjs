@@ -1,6 +1,9 @@
 // @ts-check
 import { formatEther, hexToString, isHex, numberToHex, parseEther } from 'viem'
 import { createDevWallet } from '../client.mjs'
+import { describeBitcoinRequest } from '../bitcoin.mjs'
+import { describeCosmosRequest } from '../cosmos.mjs'
+import { describePolkadotRequest } from '../polkadot.mjs'
 import { describeSolanaRequest } from '../solana.mjs'
 
 /** @typedef {import('../client.mjs').DevWallet} DevWallet */
@@ -55,9 +58,28 @@ async function rpc(url, method, params) {
   return body.result
 }
 
+/** What each namespace besides eip155 shows a person, by the request's namespace. */
+const DESCRIBERS = {
+  solana: describeSolanaRequest,
+  bip122: describeBitcoinRequest,
+  polkadot: describePolkadotRequest,
+  cosmos: describeCosmosRequest,
+}
+
+/** Names for the CAIP-2 chains the page's wallet serves; others are shown as their id. */
+const CHAIN_NAMES = new Map([
+  ['bip122:0f9188f13cb7b2c71f2a335e3a4fc328', 'Bitcoin regtest (devnet)'],
+  ['bip122:000000000019d6689c085ae165831e93', 'Bitcoin mainnet'],
+  ['bip122:000000000933ea01ad0ee984209779ba', 'Bitcoin testnet'],
+  ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'Polkadot'],
+  ['polkadot:e143f23803ac50e8f6f8e62695d1ce9e', 'Westend'],
+  ['cosmos:tessera-devnet-1', 'Tessera devnet (Cosmos)'],
+  ['cosmos:cosmoshub-4', 'Cosmos Hub'],
+])
+
 /** @param {DevWalletRequest} request */
 function describeRequest(request) {
-  if (request.namespace === 'solana') return describeSolanaRequest(request.method, request.params)
+  if (request.namespace !== 'eip155') return DESCRIBERS[request.namespace](request.method, request.params)
   const params = /** @type {unknown[]} */ (Array.isArray(request.params) ? request.params : [request.params])
   switch (request.method) {
     case 'personal_sign': {
@@ -147,7 +169,7 @@ function render(wallet, config) {
       }
       return el('div', { className: 'card' }, [
         el('h3', { text: `${request.method}` }),
-        el('div', { className: 'meta', text: `${peer} · ${request.namespace === 'solana' ? config.solana.chain.name : `chain ${request.chainId}`}` }),
+        el('div', { className: 'meta', text: `${peer} · ${chainName(request, config)}` }),
         el('pre', { text: describeRequest(request) }),
         el('div', { className: 'actions' }, [
           el('button', { text: 'Approve', className: 'primary', onClick: settle('approveRequest') }),
@@ -167,7 +189,14 @@ function render(wallet, config) {
         ...(session.chains.length > 0
           ? [el('div', { className: 'meta', text: `On chain ${session.chainId} · chains ${session.chains.join(', ')} · ${session.accounts.join(', ')}` })]
           : []),
-        ...(session.solana ? [el('div', { className: 'meta', text: `Solana ${session.solana.chains.join(', ')} · ${session.solana.accounts.join(', ')}` })] : []),
+        ...(/** @type {const} */ ([
+          ['Solana', session.solana],
+          ['Bitcoin', session.bip122],
+          ['Polkadot', session.polkadot],
+          ['Cosmos', session.cosmos],
+        ])).flatMap(([name, namespace]) =>
+          namespace ? [el('div', { className: 'meta', text: `${name} ${namespace.chains.join(', ')} · ${namespace.accounts.join(', ')}` })] : [],
+        ),
         el('div', { className: 'actions' }, [
           el('button', {
             text: 'Disconnect',
@@ -190,6 +219,16 @@ function render(wallet, config) {
   accountSelect.value = wallet.address
   $('address').textContent = wallet.address
   void refreshBalance(config)
+}
+
+/**
+ * @param {DevWalletRequest} request
+ * @param {DevWalletPageConfig} config
+ */
+function chainName(request, config) {
+  if (request.namespace === 'eip155') return `chain ${request.chainId}`
+  if (request.namespace === 'solana') return config.solana.chain.name
+  return CHAIN_NAMES.get(request.chainId) ?? request.chainId
 }
 
 /** @param {DevWalletPageConfig} config */
@@ -230,8 +269,14 @@ async function main() {
     storagePrefix: 'tessera-dev-wallet',
     metadata: { url: location.origin },
     solana: { seed: config.solana.seed, chains: [config.solana.chain.id], rpcUrl: config.solana.chain.rpcUrl },
+    bitcoin: { mnemonic: config.bitcoin.mnemonic, esploraUrls: { 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': config.bitcoin.esploraUrl } },
+    polkadot: { suri: config.polkadot.suri },
+    cosmos: { privateKey: config.cosmos.privateKey },
   })
   $('solana-address').textContent = wallet.solanaAddress
+  $('bitcoin-address').textContent = `${wallet.bitcoinAddress} · ordinals ${wallet.bitcoinOrdinalAddress}`
+  $('polkadot-address').textContent = wallet.polkadotAddress
+  $('cosmos-address').textContent = wallet.cosmosAddress
   const rerender = () => render(wallet, config)
   wallet.on('proposal', (proposal) => {
     log(`${proposal.proposer.name || 'A site'} asks to connect`)

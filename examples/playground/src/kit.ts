@@ -1,5 +1,7 @@
 import { createKit } from 'tessera'
+import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
+import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
 import { registry } from 'tessera/plugins/registry'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
 import { walletConnect } from 'tessera/plugins/walletconnect'
@@ -13,12 +15,17 @@ export const kit = createKit({
     url: location.origin,
     icons: [],
   },
-  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet],
+  networks: [devnet, devnetB, mainnet, sepolia, base, solanaLocal, solanaDevnet, solanaMainnet, polkadotMainnet, kusama, westend, cosmosDevnet, cosmosHub, osmosis],
   defaultNetwork: devnet,
   plugins: [
     eip155(),
     // Wallet Standard browser wallets (Phantom, Solflare, Backpack) on the devnet's local cluster and the public ones.
     solana(),
+    // Polkadot extensions (polkadot{.js}, Talisman, SubWallet) found in window.injectedWeb3; the visitor picks the
+    // account when an extension shares several.
+    polkadot(),
+    // Keplr- and Leap-style browser wallets on the devnet's local Cosmos chain (its REST endpoint) and public chains.
+    cosmos(),
     registry(),
     // Pairs over the devnet's loopback relay. Verify (the origin check service) is off because it is not on this
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark

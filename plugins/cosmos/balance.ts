@@ -1,0 +1,82 @@
+import * as z from 'zod/mini'
+import { anySignal, formatUnits } from '../../kernel/index.js'
+
+/** Spec §9: RPC timeout 10 s. */
+export const REST_TIMEOUT_MS = 10_000
+/** A balances answer is small; a larger body is not read further. */
+export const MAX_BALANCES_BODY_BYTES = 256 * 1024
+/** More denominations than an account shows in one page. */
+const MAX_BALANCES = 500
+
+const balancesSchema = z.object({
+  balances: z
+    .array(
+      z.object({
+        denom: z.string().check(z.maxLength(128)),
+        // An integer amount of the base denomination; 78 digits is beyond any uint256.
+        amount: z.string().check(z.regex(/^\d{1,78}$/)),
+      }),
+    )
+    .check(z.maxLength(MAX_BALANCES)),
+})
+
+/** A response body as text, no larger than `limit` bytes (a hostile endpoint must not freeze the page). */
+async function boundedText(response: Response, limit: number): Promise<string> {
+  const length = Number(response.headers.get('content-length') ?? 0)
+  if (length > limit) throw new Error('The REST answer is too large')
+  const reader = response.body?.getReader()
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw new Error('The REST answer is too large')
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(body)
+}
+
+async function readBalances(url: string, owner: string, signal: AbortSignal): Promise<z.infer<typeof balancesSchema>> {
+  const { signal: timed, release } = anySignal(signal, AbortSignal.timeout(REST_TIMEOUT_MS))
+  try {
+    const response = await fetch(`${url.replace(/\/+$/, '')}/cosmos/bank/v1beta1/balances/${encodeURIComponent(owner)}`, { signal: timed, headers: { accept: 'application/json' } })
+    if (!response.ok) throw new Error(`The REST endpoint answered ${response.status}`)
+    const parsed = balancesSchema.safeParse(JSON.parse(await boundedText(response, MAX_BALANCES_BODY_BYTES)))
+    if (!parsed.success) throw new Error('The REST endpoint answered an invalid balance')
+    return parsed.data
+  } finally {
+    release()
+  }
+}
+
+/**
+ * An address's balance of `denom` from the chain's REST (LCD) endpoints, each tried in order until one answers
+ * (spec §7: fallback order), in whole units; none of the denomination is '0'. `signal` ends the read.
+ */
+export async function getCosmosBalance(p: { owner: string; denom: string; decimals: number; urls: readonly string[]; signal: AbortSignal }): Promise<string> {
+  const http = p.urls.filter((url) => /^https?:\/\//i.test(url))
+  if (http.length === 0) throw new Error('No HTTP REST URL for this chain')
+  let lastError: unknown
+  for (const url of http) {
+    p.signal.throwIfAborted()
+    try {
+      const { balances } = await readBalances(url, p.owner, p.signal)
+      const amount = balances.find((coin) => coin.denom === p.denom)?.amount ?? '0'
+      return formatUnits(BigInt(amount), p.decimals)
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw lastError
+}

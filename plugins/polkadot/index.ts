@@ -1,0 +1,5 @@
+export { polkadot, type PolkadotParameters, type PolkadotAccountChoice } from './plugin.js'
+export { definePolkadotNetwork, type PolkadotNetworkParameters } from './define-network.js'
+export { polkadotMainnet, kusama, westend } from './networks.js'
+export { type PolkadotWalletProvider } from './polkadot-provider.js'
+export { getPolkadotProvider, isPolkadotWalletProvider } from './get-provider.js'
