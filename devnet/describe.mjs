@@ -15,6 +15,7 @@ const NOTES = {
   relay: 'relayUrl for dapp and wallet',
   devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
+  mail: 'open it to read login codes',
 }
 
 /**
@@ -25,7 +26,7 @@ const NOTES = {
 export function describeDevnet(devnet) {
   const rows = Object.entries(devnet.services).map(([key, service]) => [
     service.name,
-    service.chain ? `chain ${service.chain.id}` : key === 'dataApi' ? `projectId ${DEFAULT_PROJECT_IDS.join(', ')}` : (NOTES[key] ?? ''),
+    service.chain ? `chain ${service.chain.id}` : key === 'dataApi' ? `projectId ${DEFAULT_PROJECT_IDS.join(', ')}` : (note(devnet, key) ?? ''),
     key === 'solana' && devnet.solana ? `${service.url}  ${devnet.solana.wsUrl}` : service.url,
   ])
   const lines = [...table(rows)]
@@ -65,6 +66,16 @@ export function describeDevnet(devnet) {
     `  address      ${DEV_ACCOUNT_0.address}`,
     `  private key  ${DEV_ACCOUNT_0.privateKey}`,
   ].join('\n')
+}
+
+/**
+ * @param {import('./index.mjs').Devnet} devnet
+ * @param {string} key
+ */
+function note(devnet, key) {
+  if (key === 'mail' && devnet.mail) return `${NOTES.mail} (SMTP port ${devnet.mail.smtpPort})`
+  if (key === 'auth' && devnet.auth) return `email login for the frame at ${devnet.auth.frameOrigin}`
+  return NOTES[key]
 }
 
 /**

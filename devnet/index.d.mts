@@ -3,12 +3,16 @@ import type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
 import type { SolanaClusterInfo } from './solana/service.mjs'
 import type { CosmosRestInfo } from './cosmos/service.mjs'
 import type { DevnetToken } from './tokens.mjs'
+import type { MailInfo } from './mail/index.mjs'
+import type { AuthInfo } from './auth/index.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
 export type { SolanaClusterInfo } from './solana/service.mjs'
 export type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
 export type { CosmosRestInfo } from './cosmos/service.mjs'
+export type { MailInfo } from './mail/index.mjs'
+export type { AuthInfo } from './auth/index.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -34,8 +38,12 @@ export interface Devnet {
   readonly bitcoin: BitcoinLedgerInfo | undefined
   /** The local Cosmos chain's REST endpoint (also `services.cosmos`); undefined with `cosmos: false`. */
   readonly cosmos: CosmosRestInfo | undefined
+  /** The mail catch-all: the mailbox page (also `services.mail.url`) and its SMTP port; undefined with `mail: false`. */
+  readonly mail: MailInfo | undefined
+  /** The embedded wallet's auth service (also `services.auth`); undefined with `auth: false`. */
+  readonly auth: AuthInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `auth`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -61,6 +69,10 @@ export interface RunningService {
   readonly bitcoin?: BitcoinLedgerInfo | undefined
   /** Set by the Cosmos REST endpoint's service. */
   readonly cosmos?: CosmosRestInfo | undefined
+  /** Set by the mail catch-all's service. */
+  readonly mail?: MailInfo | undefined
+  /** Set by the auth service's service. */
+  readonly auth?: AuthInfo | undefined
   stop(): Promise<void>
 }
 
@@ -107,7 +119,17 @@ export interface StartDevnetOptions {
   registryPort?: number | undefined
   /** false leaves the wallet registry out. It accepts the data API's project ids. */
   registry?: false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet and the registry. */
+  /** The mailbox page's port. Default: env DEVNET_MAIL_PORT, else 8797; 0 picks a free port. */
+  mailPort?: number | undefined
+  /** The mail catch-all's SMTP port. Default: env DEVNET_MAIL_SMTP_PORT, else 8796; 0 picks a free port. */
+  mailSmtpPort?: number | undefined
+  /** false leaves the mail catch-all out (the auth service then sends to the SMTP port above on the devnet host). */
+  mail?: false | undefined
+  /** The auth service's port. Default: env DEVNET_AUTH_PORT, else 8799; 0 picks a free port. */
+  authPort?: number | undefined
+  /** The auth service's frame origin (default http://127.0.0.1:8798), or false to leave it out. It accepts the data API's project ids. */
+  auth?: { frameOrigin?: string | undefined } | false | undefined
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet, the registry, the mail catch-all and the auth service. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

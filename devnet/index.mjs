@@ -1,9 +1,11 @@
 // @ts-check
 import { anvilService } from './anvil-service.mjs'
+import { authService } from './auth/index.mjs'
 import { bitcoinService } from './bitcoin/service.mjs'
 import { cosmosService } from './cosmos/service.mjs'
 import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data-api/service.mjs'
+import { mailService } from './mail/index.mjs'
 import { registryService } from './registry/index.mjs'
 import { relayService } from './relay/index.mjs'
 import { solanaService } from './solana/service.mjs'
@@ -62,6 +64,7 @@ export async function startDevnet(options = {}) {
     ...(options.registry === false
       ? []
       : [registryService({ port: options.registryPort, projectIds: options.dataApi ? options.dataApi.projectIds : undefined })]),
+    ...mailAndAuth(options),
     ...(options.services ?? []),
   ]
 
@@ -98,6 +101,8 @@ export async function startDevnet(options = {}) {
       solana: running.find(({ key }) => key === 'solana')?.service.solana,
       bitcoin: running.find(({ key }) => key === 'bitcoin')?.service.bitcoin,
       cosmos: running.find(({ key }) => key === 'cosmos')?.service.cosmos,
+      mail: running.find(({ key }) => key === 'mail')?.service.mail,
+      auth: running.find(({ key }) => key === 'auth')?.service.auth,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),
@@ -107,6 +112,20 @@ export async function startDevnet(options = {}) {
     await stop()
     throw error
   }
+}
+
+/**
+ * The mail catch-all, then the auth service that sends its login codes there.
+ * @param {StartDevnetOptions} options
+ * @returns {ServiceDefinition[]}
+ */
+function mailAndAuth(options) {
+  const mail = options.mail === false ? undefined : mailService({ port: options.mailPort, smtpPort: options.mailSmtpPort })
+  const auth =
+    options.auth === false
+      ? undefined
+      : authService({ ...options.auth, port: options.authPort, projectIds: options.dataApi ? options.dataApi.projectIds : undefined, smtp: mail?.smtp })
+  return [...(mail ? [mail] : []), ...(auth ? [auth] : [])]
 }
 
 /**

@@ -4,8 +4,8 @@ import { startDevnet } from './index.mjs'
 
 /**
  * A devnet for one test file, beside whatever devnet already runs: the chains on free ports and every other
- * service off unless the test asks for it (e.g. `{ dataApiPort: 0 }`, `{ solanaPort: 0 }`, `{ bitcoinPort: 0 }`, `{ cosmosPort: 0 }`
- * or `{ relayPort: 0, devWalletPort: 0 }`).
+ * service off unless the test asks for it (e.g. `{ dataApiPort: 0 }`, `{ solanaPort: 0 }`, `{ bitcoinPort: 0 }`, `{ cosmosPort: 0 }`,
+ * `{ relayPort: 0, devWalletPort: 0 }` or `{ mailPort: 0, mailSmtpPort: 0, authPort: 0 }`).
  * @param {import('./index.mjs').StartDevnetOptions} [options]
  */
 export async function startTestDevnet(options = {}) {
@@ -19,6 +19,8 @@ export async function startTestDevnet(options = {}) {
     relay: 'relayPort' in options ? undefined : false,
     devWallet: 'devWalletPort' in options ? undefined : false,
     registry: 'registryPort' in options ? undefined : false,
+    mail: 'mailPort' in options ? undefined : false,
+    auth: 'authPort' in options ? undefined : false,
     ...options,
   })
 }

@@ -39,6 +39,8 @@ export interface StartRegistryOptions {
   port?: number | undefined
   /** Project ids answered; any other gets 403. Default ['tessera-devnet-project']. */
   projectIds?: readonly string[] | undefined
+  /** What GET /projects/v1/origins lists (origin patterns, `*` for any part). Default DEFAULT_ALLOWED_ORIGINS. */
+  allowedOrigins?: readonly string[] | undefined
   /** The dev wallet page: the `webapp_link` of the "Tessera Dev Wallet" entry. Default http://127.0.0.1:8793/. */
   devWalletUrl?: string | undefined
 }
@@ -58,6 +60,11 @@ export interface Registry {
    * as a registry might list); undefined restores it.
    */
   setWalletImageUrl(name: string, imageUrl: string | undefined): void
+  /**
+   * What GET /projects/v1/origins lists from now on (throws on an entry that is not an origin pattern); undefined
+   * restores the start's list.
+   */
+  setAllowedOrigins(origins: readonly string[] | undefined): void
   close(): Promise<void>
 }
 
@@ -65,13 +72,17 @@ export declare const DEFAULT_REGISTRY_PORT: number
 export declare const REGISTRY_PORT_ENV: string
 /** The only project id the devnet's registry (and data API) accept by default. */
 export declare const DEVNET_PROJECT_ID: string
+/** ['http://127.0.0.1:*', 'http://localhost:*', 'https://*.example.com'] */
+export declare const DEFAULT_ALLOWED_ORIGINS: readonly string[]
 
 /**
  * GET /getWallets?projectId&st&sv&page&entries&include&exclude&chains&search&badge_type → { count, data },
  * GET /getWalletImage/{image_id}, /public/getAssetImage/{id}, /public/getCurrencyImage/{id}, /public/getTokenImage/{id}
  * (SVG), GET /projects/v1/origins → { allowedOrigins }, GET /getAnalyticsConfig → { isAnalyticsEnabled: false }.
  * Controls for tests in another process: POST /__devnet/fail?count=N&status=503, GET|DELETE /__devnet/log,
- * POST /__devnet/wallet-image?name=<wallet name>&url=<image URL>, DELETE /__devnet/wallet-image (every wallet restored).
+ * POST /__devnet/wallet-image?name=<wallet name>&url=<image URL>, DELETE /__devnet/wallet-image (every wallet restored),
+ * PUT /__devnet/origins?origin=<pattern>&origin=… (what projects/v1/origins lists; none: an empty list),
+ * DELETE /__devnet/origins (the start's list).
  */
 export declare function startRegistry(options?: StartRegistryOptions): Promise<Registry>
 /** The registry as the devnet service `registry`. Port: option, else env DEVNET_REGISTRY_PORT, else 8791. */

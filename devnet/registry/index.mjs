@@ -15,11 +15,17 @@ import { BadQuery, queryWallets } from './query.mjs'
 export const DEFAULT_REGISTRY_PORT = 8791
 export const REGISTRY_PORT_ENV = 'DEVNET_REGISTRY_PORT'
 export const DEVNET_PROJECT_ID = 'tessera-devnet-project'
+/**
+ * What `projects/v1/origins` lists: any loopback port (the playground, the examples, the browser tests) and, so a
+ * kit's wildcard matching meets a subdomain pattern too, any subdomain of example.com over https.
+ */
+export const DEFAULT_ALLOWED_ORIGINS = Object.freeze(['http://127.0.0.1:*', 'http://localhost:*', 'https://*.example.com'])
 const DEFAULT_DEV_WALLET_URL = 'http://127.0.0.1:8793/'
 const LOG_LIMIT = 5_000
 const CONTROL_PREFIX = '/__devnet/'
 // The playground and examples run on loopback under any port; nothing else may read this server's answers.
 const LOOPBACK_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/
+const ORIGIN_PATTERN = /^(?:(?:https?|\*):\/\/)?[A-Za-z0-9*-]+(?:\.[A-Za-z0-9*-]+)*(?::(?:\d{1,5}|\*))?$/
 const IMAGE_ID = /^[A-Za-z0-9._-]{1,128}$/
 const IMAGE_KINDS = /** @type {const} */ ({
   getAssetImage: { shape: 'square', letters: 2 },
@@ -44,6 +50,7 @@ export async function startRegistry(options = {}) {
   /** Image URLs that replace a wallet's own image (by wallet name), as a registry listing a third party's image would. */
   /** @type {Map<string, string>} */
   const imageUrls = new Map()
+  let allowedOrigins = checkOrigins(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)
   /** @param {RegistryWallet} wallet */
   const listed = (wallet) => {
     const imageUrl = imageUrls.get(wallet.name)
@@ -72,10 +79,7 @@ export async function startRegistry(options = {}) {
       })
     }
     if (path === '/projects/v1/origins') {
-      return authorise(query, headers, projectIds, 'project') ?? {
-        status: 200,
-        json: { allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] },
-      }
+      return authorise(query, headers, projectIds, 'project') ?? { status: 200, json: { allowedOrigins } }
     }
     if (path === '/getAnalyticsConfig') {
       return authorise(query, headers, projectIds, 'project') ?? { status: 200, json: { isAnalyticsEnabled: false } }
@@ -164,6 +168,14 @@ export async function startRegistry(options = {}) {
       registry.setWalletImageUrl(name, imageUrl)
       return write(response, 'GET', { status: 200, json: Object.fromEntries(imageUrls) })
     }
+    if (route === 'PUT origins' || route === 'DELETE origins') {
+      try {
+        registry.setAllowedOrigins(route === 'PUT origins' ? target.searchParams.getAll('origin') : undefined)
+      } catch (error) {
+        return write(response, 'GET', { status: 400, json: failed('origin', error instanceof Error ? error.message : 'Bad origin') })
+      }
+      return write(response, 'GET', { status: 200, json: { allowedOrigins } })
+    }
     if (route === 'DELETE wallet-image') {
       imageUrls.clear()
       return write(response, 'GET', { status: 200, json: {} })
@@ -186,6 +198,9 @@ export async function startRegistry(options = {}) {
     setWalletImageUrl(name, imageUrl) {
       if (imageUrl === undefined) imageUrls.delete(name)
       else imageUrls.set(name, imageUrl)
+    },
+    setAllowedOrigins(origins) {
+      allowedOrigins = checkOrigins(origins ?? options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)
     },
     failNext(count, status = 503) {
       for (let i = 0; i < count; i++) faults.push({ status })
@@ -248,6 +263,19 @@ function authorise(query, headers, projectIds, level) {
   if (!read('st', 'x-sdk-type')) return { status: 400, json: failed('st', 'SDK type (st) is required') }
   if (!read('sv', 'x-sdk-version')) return { status: 400, json: failed('sv', 'SDK version (sv) is required') }
   return undefined
+}
+
+/**
+ * An allowed-origins entry: an origin, or one with `*` standing for any part (`http://127.0.0.1:*`,
+ * `https://*.example.com`, `*.example.com`). At most 100, none over 253 characters.
+ * @param {readonly string[]} origins
+ * @returns {string[]}
+ */
+function checkOrigins(origins) {
+  if (origins.length > 100) throw new Error('At most 100 allowed origins')
+  const bad = origins.find((origin) => origin.length > 253 || !ORIGIN_PATTERN.test(origin))
+  if (bad !== undefined) throw new Error(`${bad.slice(0, 80)} is not an origin pattern (scheme://host[:port], * for any part)`)
+  return [...origins]
 }
 
 /**

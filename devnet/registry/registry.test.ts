@@ -140,10 +140,34 @@ describe('wallet registry', () => {
 
   it('answers the project origins and the analytics config', async () => {
     expect(await (await get(`/projects/v1/origins?${SDK}`)).json()).toEqual({
-      allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+      allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'https://*.example.com'],
     })
+    expect((await get('/projects/v1/origins?projectId=someone-else')).status).toBe(403)
     expect(await (await get(`/getAnalyticsConfig?${SDK}`)).json()).toEqual({ isAnalyticsEnabled: false })
     expect((await get('/getAnalyticsConfig')).status).toBe(401)
+  })
+
+  it('lists the allowed origins a test sets, wildcards included, and refuses what is not an origin pattern', async () => {
+    const origins = async () => ((await (await get(`/projects/v1/origins?projectId=${DEVNET_PROJECT_ID}`)).json()) as { allowedOrigins: string[] }).allowedOrigins
+    try {
+      const set = await get('/__devnet/origins?origin=https%3A%2F%2Fshop.example.org&origin=*.example.net&origin=http%3A%2F%2F127.0.0.1%3A*', { method: 'PUT' })
+      expect(set.status).toBe(200)
+      expect(await origins()).toEqual(['https://shop.example.org', '*.example.net', 'http://127.0.0.1:*'])
+      expect((await get('/__devnet/origins', { method: 'PUT' })).status).toBe(200)
+      expect(await origins()).toEqual([])
+      for (const bad of ['javascript:alert(1)', 'https://a.example/path', 'https://a b', `https://${'a'.repeat(260)}.example`]) {
+        const refused = await get(`/__devnet/origins?origin=${encodeURIComponent(bad)}`, { method: 'PUT' })
+        expect(refused.status, bad).toBe(400)
+      }
+      expect(await origins()).toEqual([])
+      registry.setAllowedOrigins(['https://*.tessera.example'])
+      expect(await origins()).toEqual(['https://*.tessera.example'])
+      expect(() => registry.setAllowedOrigins(['<script>'])).toThrow('is not an origin pattern')
+      expect(() => registry.setAllowedOrigins(Array.from({ length: 101 }, (_, i) => `https://a${i}.example`))).toThrow('At most 100')
+    } finally {
+      expect((await get('/__devnet/origins', { method: 'DELETE' })).status).toBe(200)
+    }
+    expect(await origins()).toEqual(['http://127.0.0.1:*', 'http://localhost:*', 'https://*.example.com'])
   })
 
   it('lets loopback pages read its answers (CORS), and no one else', async () => {

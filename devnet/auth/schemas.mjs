@@ -1,0 +1,30 @@
+// @ts-check
+import { z } from 'zod'
+
+/**
+ * spec §5: a valid email address. Compared and stored lower-cased; at most 254 characters with a local part of at
+ * most 64 (RFC 5321). Nothing with a line break, a comma or a display name gets through, so no address can add a
+ * header or a recipient to the mail sent to it.
+ */
+export const Email = z
+  .string()
+  .max(320)
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(
+    z
+      .email()
+      .max(254)
+      .refine((value) => value.indexOf('@') <= 64),
+  )
+/** The frame's own id for this browser, made once and kept in its storage. */
+const DeviceId = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
+/** spec §5: an OTP is a string; what it must hold is checked against the code sent, not here. */
+const Otp = z.string().max(32)
+
+export const RequestLoginCode = z.object({ email: Email, projectId: z.string().min(1).max(128), deviceId: DeviceId })
+export const VerifyLoginCode = z.object({ email: Email, otp: Otp, deviceId: DeviceId })
+export const DeviceStatus = z.object({ loginId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), deviceId: DeviceId })
+export const RequestEmailChange = z.object({ newEmail: Email })
+export const VerifyEmailChange = z.object({ otp: Otp })
+/** A bearer token as the service makes them (32 bytes, base64url), or a little room either side. */
+export const Token = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/)
