@@ -12,6 +12,8 @@ import { NetworkImage } from '../primitives/NetworkImage.js'
 import { allowedImageSrc, safeLinkHref } from '../safe-url.js'
 import { SlotPart, useSlot } from '../shell/slot-parts.js'
 
+export { default as SwitchAccountView } from './SwitchAccountView.js'
+
 export default function AccountView() {
   const ctx = usePluginContext()
   const chain = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))

@@ -9,6 +9,8 @@ import { WalletImage } from '../primitives/WalletImage.js'
 import { SlotPart, useSlot } from '../shell/slot-parts.js'
 
 /** Spec §2 Connect: its sections in `features.connectMethodsOrder` (email, social, wallet), then the legal links. */
+export { default as ConnectingMultiChainView } from './ConnectingMultiChainView.js'
+
 export default function ConnectView() {
   const ctx = usePluginContext()
   const sections = useSlot('connect.section')
