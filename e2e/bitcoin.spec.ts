@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { Verifier } from 'bip322-js'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from '../devnet/bitcoin/ledger-constants.mjs'
 import { BITCOIN_LEDGER_URL, BITCOIN_TEST_WALLET_NAME, installBitcoinWallet, type BitcoinTestWallet, type BitcoinWalletOptions } from './fixtures/bitcoin-wallet.js'
+import { scanModal } from './fixtures/axe.js'
 import { dialog, openConnect, status } from './fixtures/modal.js'
 import { expect, test as base, TEST_WALLET_NAME } from './fixtures/test.js'
 
@@ -95,6 +96,7 @@ test.describe('a Bitcoin browser wallet (WBIP004)', () => {
     await account.getByRole('button', { name: /Payment.*Switch account/ }).click()
     const accounts = dialog(page, 'Switch Account').getByRole('list', { name: 'Accounts' })
     await expect(accounts.getByRole('button')).toHaveText([/^Payment/, /^Ordinals/])
+    await scanModal(page)
     await accounts.getByRole('button', { name: /^Ordinals/ }).click()
     await expect(page.getByTestId('address')).toHaveText(OWN.ordinals.address)
     await page.keyboard.press('Escape')

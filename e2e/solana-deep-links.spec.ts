@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
+import { scanModal } from './fixtures/axe.js'
 import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
 import { expect, test } from './fixtures/test.js'
 import { opened, PHONE, recordWindowOpen } from './fixtures/window-open.js'
@@ -26,6 +27,7 @@ test.describe('on a phone', () => {
     await chooseFromDirectory(page, connect, 'Phantom')
     const phantom = dialog(page, 'Phantom')
     await expect(phantom.getByText('Continue in Phantom')).toBeVisible()
+    await scanModal(page)
     const { href, origin } = await page.evaluate(() => ({ href: location.href, origin: location.origin }))
     const expected = { href: `https://phantom.app/ul/browse/${encodeURIComponent(href)}?ref=${encodeURIComponent(origin)}`, target: '_self' }
     await expect.poll(() => opened(page)).toEqual([expected])

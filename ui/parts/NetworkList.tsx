@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { isUserRejection, toKitError, type CaipNetwork, type Namespace } from '../../kernel/index.js'
+import { namespaceLabel } from '../namespace-labels.js'
 import { usePluginContext, usePluginState } from '../plugin-context.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { NetworkImage } from '../primitives/NetworkImage.js'
@@ -12,7 +13,6 @@ export interface NetworkGroup {
 /** Past this many rows a visitor would rather type than scroll. */
 const SEARCH_THRESHOLD = 8
 
-const NAMESPACE_LABELS: Record<Namespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin', cosmos: 'Cosmos' }
 
 /** Rows that switch the kit's network, one at a time, each showing its own progress. */
 export function NetworkList({ groups, onSwitched }: { readonly groups: readonly NetworkGroup[]; readonly onSwitched?: () => void }) {
@@ -55,7 +55,7 @@ export function NetworkList({ groups, onSwitched }: { readonly groups: readonly 
         <div className="stack" key={group.namespace}>
           {groups.length > 1 ? (
             <p className="group-label" id={`${labelId}-${index}`}>
-              {NAMESPACE_LABELS[group.namespace]}
+              {namespaceLabel(group.namespace)}
             </p>
           ) : null}
           <ul className="list" aria-labelledby={groups.length > 1 ? `${labelId}-${index}` : undefined} aria-label={groups.length > 1 ? undefined : 'Networks'}>
