@@ -149,9 +149,9 @@ describe('the secure frame client', () => {
   it('a frame that refuses the page (origin not allowed) fails everything with Invalid App Configuration', async () => {
     const { frame, client, failures } = setup()
     const user = outcome(client.request('GET_USER'))
-    frame.deliver({ type: '@tessera-frame/FRAME_ERROR', payload: { code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' } })
+    frame.deliver({ type: '@tessera-frame/FRAME_ERROR', payload: { code: 'INVALID_APP_CONFIGURATION', message: 'Origin not allowed' } })
     expect(await user).toEqual({ error: 'Invalid App Configuration' })
-    expect(failures).toEqual([{ kind: 'refused', code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' }])
+    expect(failures).toEqual([{ kind: 'refused', code: 'INVALID_APP_CONFIGURATION', message: 'Origin not allowed' }])
     // A READY after the refusal changes nothing.
     frame.deliver({ type: '@tessera-frame/READY' })
     expect(await outcome(client.request('IS_CONNECTED'))).toEqual({ error: 'Invalid App Configuration' })

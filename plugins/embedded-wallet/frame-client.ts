@@ -66,8 +66,12 @@ interface Pending {
   dispose(): void
 }
 
-/** Spec §8: the refusal a page gets when its origin is not among the project's. */
-const refusalMessage = (code: string, message: string) => (code === 'ORIGIN_NOT_ALLOWED' ? ErrorMessages.INVALID_APP_CONFIGURATION : message)
+/** Spec §8: the frame's refusals of a page, in the kit's words (its origin is not allowed; the project is unknown). */
+const REFUSALS: Readonly<Record<string, string>> = {
+  INVALID_APP_CONFIGURATION: ErrorMessages.INVALID_APP_CONFIGURATION,
+  INVALID_PROJECT_ID: ErrorMessages.INVALID_PROJECT_ID,
+}
+const refusalMessage = (code: string, message: string) => (Object.hasOwn(REFUSALS, code) ? REFUSALS[code]! : message)
 
 /**
  * The page's side of the secure frame: ids on every request, answers matched by id and reply type, spec §9's
