@@ -43,10 +43,9 @@ export async function startFrame(options) {
     const response = await fetch(`${registryUrl}/projects/v1/origins?projectId=${encodeURIComponent(projectId)}`, { signal: AbortSignal.timeout(5_000) })
     if (response.status === 401 || response.status === 403) return undefined
     if (!response.ok) throw new Error(`The registry answered ${response.status}`)
-    return [...AllowedOrigins.parse(await response.json()).allowedOrigins, ...DEFAULT_ANCESTOR_ORIGINS]
+    return [...new Set([...AllowedOrigins.parse(await response.json()).allowedOrigins, ...DEFAULT_ANCESTOR_ORIGINS])]
   }
 
-  /** @param {string[]} origins */
   const connectSources = () =>
     [...new Set([authUrl(), ...options.chains.map((chain) => chain.rpcUrl)].filter((url) => url !== undefined).map((url) => new URL(url).origin))].join(' ')
   /** @param {string} ancestors */

@@ -34,7 +34,7 @@ describe('secure frame server in the devnet', () => {
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toContain('unsafe-inline')
-    expect(csp).toContain('frame-ancestors http://127.0.0.1:* http://localhost:* https://*.example.com http://localhost:* https://localhost:* https://*.pages.dev')
+    expect(csp).toContain('frame-ancestors http://127.0.0.1:* http://localhost:* https://*.example.com https://localhost:* https://*.pages.dev')
     expect(csp).toContain(`connect-src 'self' ${new URL(devnet.auth!.url).origin}`)
     const script = await fetch(`${devnet.frame!.url}/app.js`)
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
