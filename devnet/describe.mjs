@@ -16,6 +16,7 @@ const NOTES = {
   devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
   mail: 'open it to read login codes',
+  frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CosmosRestInfo } from './cosmos/service.mjs'
 import type { DevnetToken } from './tokens.mjs'
 import type { MailInfo } from './mail/index.mjs'
 import type { AuthInfo } from './auth/index.mjs'
+import type { FrameInfo } from './frame/index.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
@@ -13,6 +14,7 @@ export type { BitcoinLedgerInfo } from './bitcoin/service.mjs'
 export type { CosmosRestInfo } from './cosmos/service.mjs'
 export type { MailInfo } from './mail/index.mjs'
 export type { AuthInfo } from './auth/index.mjs'
+export type { FrameInfo } from './frame/index.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -42,8 +44,10 @@ export interface Devnet {
   readonly mail: MailInfo | undefined
   /** The embedded wallet's auth service (also `services.auth`); undefined with `auth: false`. */
   readonly auth: AuthInfo | undefined
+  /** The embedded wallet's secure frame (also `services.frame`); undefined with `frame: false`. */
+  readonly frame: FrameInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `auth`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -73,6 +77,8 @@ export interface RunningService {
   readonly mail?: MailInfo | undefined
   /** Set by the auth service's service. */
   readonly auth?: AuthInfo | undefined
+  /** Set by the secure frame's service. */
+  readonly frame?: FrameInfo | undefined
   stop(): Promise<void>
 }
 
@@ -129,7 +135,11 @@ export interface StartDevnetOptions {
   authPort?: number | undefined
   /** The auth service's frame origin (default http://127.0.0.1:8798), or false to leave it out. It accepts the data API's project ids. */
   auth?: { frameOrigin?: string | undefined } | false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet, the registry, the mail catch-all and the auth service. */
+  /** The secure frame's port. Default: env DEVNET_FRAME_PORT, else 8798; 0 picks a free port (the auth service then admits that origin). */
+  framePort?: number | undefined
+  /** false leaves the secure frame out. */
+  frame?: false | undefined
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet, the registry, the mail catch-all, the secure frame and the auth service. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

@@ -11,6 +11,7 @@ import { relayService } from './relay/index.mjs'
 import { solanaService } from './solana/service.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
+import { frameService } from './frame/index.mjs'
 
 /** @typedef {import('./index.mjs').StartDevnetOptions} StartDevnetOptions */
 /** @typedef {import('./index.mjs').Devnet} Devnet */
@@ -64,7 +65,7 @@ export async function startDevnet(options = {}) {
     ...(options.registry === false
       ? []
       : [registryService({ port: options.registryPort, projectIds: options.dataApi ? options.dataApi.projectIds : undefined })]),
-    ...mailAndAuth(options),
+    ...mailFrameAndAuth(options),
     ...(options.services ?? []),
   ]
 
@@ -103,6 +104,7 @@ export async function startDevnet(options = {}) {
       cosmos: running.find(({ key }) => key === 'cosmos')?.service.cosmos,
       mail: running.find(({ key }) => key === 'mail')?.service.mail,
       auth: running.find(({ key }) => key === 'auth')?.service.auth,
+      frame: running.find(({ key }) => key === 'frame')?.service.frame,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),
@@ -115,17 +117,35 @@ export async function startDevnet(options = {}) {
 }
 
 /**
- * The mail catch-all, then the auth service that sends its login codes there.
+ * The mail catch-all, the secure frame, then the auth service that sends its login codes to the mail and admits the
+ * frame's origin alone (so the frame listens first; it learns the auth service's URL when that starts).
  * @param {StartDevnetOptions} options
  * @returns {ServiceDefinition[]}
  */
-function mailAndAuth(options) {
+function mailFrameAndAuth(options) {
   const mail = options.mail === false ? undefined : mailService({ port: options.mailPort, smtpPort: options.mailSmtpPort })
+  /** @type {string | undefined} */
+  let authUrl
+  const frame = options.frame === false ? undefined : frameService({ port: options.framePort, authUrl: () => authUrl })
+  /** @type {ServiceDefinition | undefined} */
   const auth =
     options.auth === false
       ? undefined
-      : authService({ ...options.auth, port: options.authPort, projectIds: options.dataApi ? options.dataApi.projectIds : undefined, smtp: mail?.smtp })
-  return [...(mail ? [mail] : []), ...(auth ? [auth] : [])]
+      : {
+          key: 'auth',
+          async start(context) {
+            const service = await authService({
+              ...options.auth,
+              frameOrigin: options.auth?.frameOrigin ?? frame?.origin(),
+              port: options.authPort,
+              projectIds: options.dataApi ? options.dataApi.projectIds : undefined,
+              smtp: mail?.smtp,
+            }).start(context)
+            authUrl = service.url
+            return service
+          },
+        }
+  return [...(mail ? [mail] : []), ...(frame ? [frame] : []), ...(auth ? [auth] : [])]
 }
 
 /**

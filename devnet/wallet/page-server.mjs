@@ -15,6 +15,7 @@ import { POLKADOT_DEV_SURI } from './polkadot.mjs'
 import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
 import { TEST_WALLET_PRIVATE_KEYS } from '../test-wallet.mjs'
 import { solanaWalletInitScript } from './solana-page-wallet.mjs'
+import { lazyBundle } from '../page-bundle.mjs'
 
 /** @typedef {import('./page-server.mjs').DevWalletPageConfig} DevWalletPageConfig */
 /** @typedef {import('./page-server.mjs').DevWalletPage} DevWalletPage */
@@ -111,15 +112,7 @@ export async function startDevWalletPage(options) {
     ...devWalletOtherAccounts(host, options.bitcoinEsploraUrl),
   }
   const solanaScript = solanaBrowserWalletScript(config.solana.chain.rpcUrl)
-  /** @type {Promise<Map<string, string>> | undefined} */
-  let bundle
-  const loadBundle = () => {
-    bundle ??= buildBundle().catch((error) => {
-      bundle = undefined
-      throw error
-    })
-    return bundle
-  }
+  const loadBundle = lazyBundle(PAGE_DIR, { app: ENTRY })
   // The page may reach only the relay and the chains, whatever a site it pairs with sends it.
   const connectSources = [options.relayUrl, ...config.chains.map((chain) => chain.rpcUrl), config.solana.chain.rpcUrl, config.bitcoin.esploraUrl].map((url) => new URL(url).origin)
   const csp = [
@@ -205,38 +198,4 @@ export function devWalletService(options = {}) {
       return { name: 'Dev wallet (WalletConnect)', url: page.url, stop: () => page.close() }
     },
   }
-}
-
-/**
- * Bundles the page's script for the browser with Vite (already a dev dependency), in memory.
- * @returns {Promise<Map<string, string>>} file name → code
- */
-async function buildBundle() {
-  const { build } = await import('vite')
-  const result = await build({
-    configFile: false,
-    root: PAGE_DIR,
-    envDir: false,
-    publicDir: false,
-    logLevel: 'error',
-    build: {
-      write: false,
-      minify: false,
-      target: 'es2022',
-      modulePreload: false,
-      copyPublicDir: false,
-      reportCompressedSize: false,
-      rollupOptions: {
-        input: ENTRY,
-        output: { entryFileNames: 'app.js', chunkFileNames: 'chunks/[name]-[hash].js' },
-      },
-    },
-  })
-  /** @type {Map<string, string>} */
-  const files = new Map()
-  for (const output of Array.isArray(result) ? result : [result]) {
-    if (!('output' in output)) continue
-    for (const file of output.output) if (file.type === 'chunk') files.set(file.fileName, file.code)
-  }
-  return files
 }

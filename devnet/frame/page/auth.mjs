@@ -1,0 +1,73 @@
+// @ts-check
+import { z } from 'zod'
+import { frameError } from './errors.mjs'
+
+const Refusal = z.object({ error: z.object({ code: z.string().max(64), message: z.string().max(300) }) })
+const Session = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/), expiresAt: z.number().finite() })
+const AuthUser = z.object({ email: z.string().max(254), userId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) })
+const Expiry = { expiresAt: z.number().finite() }
+
+/** What each auth call answers (devnet/README.md "Email login"), bounded. */
+export const Answers = {
+  requestCode: z.object({ action: z.literal('VERIFY_OTP'), ...Expiry }),
+  verifyCode: z.union([
+    z.object({ action: z.literal('CONNECT'), session: Session, user: AuthUser }),
+    z.object({ action: z.literal('VERIFY_DEVICE'), loginId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), ...Expiry }),
+  ]),
+  deviceStatus: z.union([
+    z.object({ action: z.literal('CONNECT'), session: Session, user: AuthUser }),
+    z.object({ action: z.literal('VERIFY_DEVICE'), ...Expiry }),
+  ]),
+  session: z.object({ isConnected: z.boolean() }),
+  signOut: z.object({ signedOut: z.literal(true) }),
+  user: AuthUser,
+  emailChange: z.object({ action: z.literal('VERIFY_PRIMARY_OTP'), ...Expiry }),
+  verifyPrimary: z.object({ action: z.literal('VERIFY_SECONDARY_OTP'), ...Expiry }),
+  verifySecondary: z.object({ email: z.string().max(254), user: AuthUser }),
+}
+
+/**
+ * The auth service as the frame calls it. A refusal becomes an error with the service's own message (spec §8: the
+ * frame shows it as it is) and code.
+ * @param {string} authUrl
+ */
+export function authClient(authUrl) {
+  /**
+   * @template T
+   * @param {z.ZodType<T>} schema
+   * @param {string} method
+   * @param {string} path
+   * @param {{ body?: unknown, token?: string }} [options]
+   * @returns {Promise<T>}
+   */
+  return async function call(schema, method, path, { body, token } = {}) {
+    /** @type {Response} */
+    let response
+    try {
+      response = await fetch(`${authUrl}${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(15_000),
+      })
+    } catch {
+      throw frameError('Could not reach the login service', 'NETWORK')
+    }
+    const text = await response.text()
+    if (text.length > 64 * 1024) throw frameError('The login service answered too much', 'INVALID_ANSWER')
+    /** @type {unknown} */
+    let json
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw frameError('The login service answered something unreadable', 'INVALID_ANSWER')
+    }
+    if (!response.ok) {
+      const refusal = Refusal.safeParse(json)
+      throw refusal.success ? frameError(refusal.data.error.message, refusal.data.error.code) : frameError(`The login service answered ${response.status}`, 'INVALID_ANSWER')
+    }
+    const answer = schema.safeParse(json)
+    if (!answer.success) throw frameError('The login service answered something unexpected', 'INVALID_ANSWER')
+    return answer.data
+  }
+}

@@ -1,0 +1,170 @@
+// @ts-check
+import { Answers } from './auth.mjs'
+import { eip155Request } from './eip155.mjs'
+import { frameError } from './errors.mjs'
+import { ensureKeys } from './keys.mjs'
+import { solanaRequest } from './solana.mjs'
+import { clearSession, readSession, writeSession } from './store.mjs'
+
+/** @typedef {import('../index.mjs').FrameConfig} FrameConfig */
+/** @typedef {import('./store.mjs').StoredSession} StoredSession */
+/** @typedef {{ type: string, id: string, payload?: any }} Request */
+
+const DEVICE_ID_KEY = 'tessera-frame.deviceId'
+/** How long one "connect device" waits for the approval link before answering "still VERIFY_DEVICE" (under the kit's 30 s). */
+const DEVICE_WAIT_MS = 25_000
+const DEVICE_POLL_MS = 1_000
+const NOT_CONNECTED = 'Not connected'
+
+/**
+ * The frame's answer to each app event (spec §7), as a function of the parsed request.
+ * @param {{ config: FrameConfig, query: { projectId: string, chainId?: number | string | undefined }, auth: ReturnType<typeof import('./auth.mjs').authClient> }} context
+ * @returns {(request: Request) => Promise<unknown>}
+ */
+export function createHandlers({ config, query, auth }) {
+  const deviceId = getDeviceId()
+  /** @type {number | string} */
+  let chainId = query.chainId ?? config.chains[0]?.id ?? 1
+  /** @type {{ email: string, loginId?: string } | undefined} */
+  let login
+
+  /** @param {{ token: string, expiresAt: number }} session @param {{ email: string, userId: string }} user */
+  const connect = async (session, user) => {
+    await ensureKeys(user.userId)
+    await writeSession({ token: session.token, expiresAt: session.expiresAt, userId: user.userId, email: user.email })
+    login = undefined
+    return { action: 'CONNECT' }
+  }
+
+  /** The stored session, confirmed with the auth service; a refused one is forgotten. */
+  const session = async () => {
+    const stored = await readSession()
+    if (!stored || stored.expiresAt <= Date.now()) {
+      if (stored) await clearSession()
+      throw frameError(NOT_CONNECTED, 4900)
+    }
+    const { isConnected } = await auth(Answers.session, 'GET', '/v1/session', { token: stored.token })
+    if (!isConnected) {
+      await clearSession()
+      throw frameError(NOT_CONNECTED, 4900)
+    }
+    return stored
+  }
+
+  /** @param {number | string} id */
+  const namespaceOf = (id) => (typeof id === 'number' || id.startsWith('eip155:') ? 'eip155' : id.split(':')[0])
+  /** @param {number | string} id */
+  const evmChain = (id) => config.chains.find((chain) => chain.id === (typeof id === 'number' ? id : Number(id.split(':')[1])))
+
+  /** @type {Record<string, (payload: any) => Promise<unknown>>} */
+  const handlers = {
+    CONNECT_EMAIL: async ({ email }) => {
+      await auth(Answers.requestCode, 'POST', '/v1/login/request-code', { body: { email, projectId: query.projectId, deviceId } })
+      login = { email }
+      return { action: 'VERIFY_OTP' }
+    },
+    CONNECT_OTP: async ({ otp }) => {
+      if (!login) throw frameError('Request a login code first')
+      const answer = await auth(Answers.verifyCode, 'POST', '/v1/login/verify-code', { body: { email: login.email, otp, deviceId } })
+      if (answer.action === 'CONNECT') return connect(answer.session, answer.user)
+      login = { ...login, loginId: answer.loginId }
+      return { action: 'VERIFY_DEVICE' }
+    },
+    CONNECT_DEVICE: async () => {
+      const loginId = login?.loginId
+      if (!loginId) throw frameError('No device is waiting for approval')
+      const until = Date.now() + DEVICE_WAIT_MS
+      for (;;) {
+        const answer = await auth(Answers.deviceStatus, 'POST', '/v1/login/device-status', { body: { loginId, deviceId } })
+        if (answer.action === 'CONNECT') return connect(answer.session, answer.user)
+        if (Date.now() + DEVICE_POLL_MS >= until) return { action: 'VERIFY_DEVICE' }
+        await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+      }
+    },
+    IS_CONNECTED: async () => {
+      try {
+        await session()
+        return { isConnected: true }
+      } catch (error) {
+        if (error instanceof Error && error.message === NOT_CONNECTED) return { isConnected: false }
+        throw error
+      }
+    },
+    GET_USER: async (payload) => {
+      const stored = await session()
+      const user = await auth(Answers.user, 'GET', '/v1/user', { token: stored.token })
+      if (payload?.chainId !== undefined) chainId = checkedChain(payload.chainId)
+      const keys = await ensureKeys(user.userId)
+      const address = namespaceOf(chainId) === 'solana' ? keys.solana.address : keys.evm.address
+      return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+    },
+    SIGN_OUT: async () => {
+      const stored = await readSession()
+      await clearSession()
+      login = undefined
+      if (stored) await auth(Answers.signOut, 'POST', '/v1/session/sign-out', { token: stored.token }).catch(() => undefined)
+      return {}
+    },
+    SWITCH_NETWORK: async ({ chainId: next }) => {
+      chainId = checkedChain(next)
+      return { chainId }
+    },
+    GET_CHAIN_ID: async () => ({ chainId }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    SET_PREFERRED_ACCOUNT: async ({ type }) => {
+      if (type !== 'eoa') throw frameError('This application might not support Smart Accounts')
+      return { type }
+    },
+    UPDATE_EMAIL: async ({ email }) => {
+      const stored = await session()
+      await auth(Answers.emailChange, 'POST', '/v1/email/change', { token: stored.token, body: { newEmail: email } })
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
+      const stored = await session()
+      await auth(Answers.verifyPrimary, 'POST', '/v1/email/verify-primary', { token: stored.token, body: { otp } })
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    },
+    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
+      const stored = await session()
+      const answer = await auth(Answers.verifySecondary, 'POST', '/v1/email/verify-secondary', { token: stored.token, body: { otp } })
+      await writeSession({ ...stored, email: answer.email })
+      return { newEmail: answer.email }
+    },
+    RPC_REQUEST: async ({ method, params, chainNamespace, chainId: requestChain }) => {
+      const stored = await session()
+      const keys = await ensureKeys(stored.userId)
+      const target = requestChain === undefined ? chainId : checkedChain(requestChain)
+      const namespace = chainNamespace ?? (method.startsWith('solana_') ? 'solana' : namespaceOf(target))
+      if (namespace === 'solana') return solanaRequest({ method, params }, { keys })
+      const chain = evmChain(namespaceOf(target) === 'eip155' ? target : (config.chains[0]?.id ?? 0))
+      if (!chain) throw frameError('Chain is not supported', 4901)
+      return eip155Request({ method, params }, { keys, chain })
+    },
+    SYNC_THEME: async () => ({}),
+    SYNC_DAPP_DATA: async () => ({}),
+  }
+
+  /** @param {number | string} id */
+  function checkedChain(id) {
+    const namespace = namespaceOf(id)
+    if (namespace === 'solana') return id
+    if (namespace === 'eip155' && evmChain(id)) return id
+    throw frameError('Chain is not supported', 4902)
+  }
+
+  return async (request) => {
+    const handler = handlers[request.type.slice(request.type.indexOf('/') + 1)]
+    if (!handler) throw frameError('Invalid request', -32600)
+    return handler(request.payload)
+  }
+}
+
+/** The frame's id for this browser (the auth service's deviceId): made once, kept in the frame origin's storage. */
+function getDeviceId() {
+  const stored = localStorage.getItem(DEVICE_ID_KEY)
+  if (stored && /^[A-Za-z0-9_-]{16,128}$/.test(stored)) return stored
+  const id = crypto.randomUUID()
+  localStorage.setItem(DEVICE_ID_KEY, id)
+  return id
+}
