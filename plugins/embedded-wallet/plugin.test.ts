@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestKit, fakeChainPlugin, kitInternals, settle, testNetworks } from '../../kernel/testing/index.js'
+import { embeddedWallet } from './plugin.js'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const FRAME = 'http://127.0.0.1:8798/'
+
+function setup(features: { email?: boolean } = {}) {
+  const test = createTestKit({
+    networks: [testNetworks.mainnet, testNetworks.solana],
+    features,
+    plugins: [fakeChainPlugin('eip155'), fakeChainPlugin('solana'), embeddedWallet({ frameUrl: FRAME })],
+  })
+  return { ...test, internals: kitInternals(test.kit) }
+}
+
+/** This DOM loads no frames: the frame's window is played by an object that records what the page posts. */
+function playFrame() {
+  const iframe = document.querySelector('iframe')!
+  const posted: unknown[] = []
+  const target = { postMessage: vi.fn((message: unknown) => posted.push(message)) } as unknown as Window
+  Object.defineProperty(iframe, 'contentWindow', { value: target })
+  const say = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: 'http://127.0.0.1:8798', source: target }))
+  return { iframe, posted, say }
+}
+
+/** A kit whose frame was created, with the frame's window played by the test. */
+async function withFrame() {
+  const test = setup()
+  await test.kit.ready
+  const session = await test.internals.services.use('embedded-wallet/session')
+  await session.frame()
+  return { ...test, session, frame: playFrame() }
+}
+
+describe('embeddedWallet()', () => {
+  it('adds the email section and an AUTH connector per namespace, and no frame until something needs it', async () => {
+    const { kit, internals } = setup()
+    await kit.ready
+    expect(kit.failedPlugins).toEqual([])
+    expect(internals.slots.list('connect.section').map((e) => e.contribution.id)).toContain('email')
+    expect(internals.connectors.list().filter((c) => c.type === 'AUTH').map((c) => [c.id, c.chain])).toEqual([
+      ['ID_AUTH', 'eip155'],
+      ['ID_AUTH', 'solana'],
+    ])
+    expect(document.querySelector('iframe')).toBeNull()
+
+    const session = await internals.services.use('embedded-wallet/session')
+    void session.frame()
+    await settle()
+    const src = new URL(document.querySelector('iframe')!.src)
+    expect(src.origin).toBe('http://127.0.0.1:8798')
+    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'p', chainId: '1', version: expect.any(String), enableLogger: 'false' })
+  })
+
+  it('with the email feature off, shows no email section', async () => {
+    const { kit, internals } = setup({ email: false })
+    await kit.ready
+    expect(internals.slots.list('connect.section').map((e) => e.contribution.id)).not.toContain('email')
+  })
+
+  it("a page the project does not allow gets 'Invalid App Configuration', and the email is never posted", async () => {
+    const { kit, clock, session, frame } = await withFrame()
+    const sending = session.login.sendEmail('alice@example.com').then(
+      () => 'sent',
+      (e: { shortMessage: string }) => e.shortMessage,
+    )
+    frame.say({ type: '@tessera-frame/FRAME_ERROR', payload: { code: 'INVALID_APP_CONFIGURATION', message: 'Origin not allowed' } })
+    clock.advance(1_000)
+    expect(await sending).toBe('Invalid App Configuration')
+    expect(JSON.stringify(frame.posted)).not.toContain('alice')
+  })
+
+  it('a message from the page itself posing as the frame is ignored', async () => {
+    const { kit, clock, session, frame } = await withFrame()
+    let outcome = 'pending'
+    void session.login.sendEmail('alice@example.com').then(
+      (v) => (outcome = v),
+      () => (outcome = 'failed'),
+    )
+    frame.say({ type: '@tessera-frame/READY', payload: { version: '1' } })
+    clock.advance(500)
+    await settle()
+    const [request] = frame.posted as { id: string }[]
+    window.dispatchEvent(new MessageEvent('message', { data: { type: '@tessera-frame/CONNECT_EMAIL_SUCCESS', id: request!.id, payload: { action: 'CONNECT' } }, origin: 'http://127.0.0.1:8798', source: window }))
+    await settle()
+    expect(outcome).toBe('pending')
+    frame.say({ type: '@tessera-frame/CONNECT_EMAIL_SUCCESS', id: request!.id, payload: { action: 'VERIFY_OTP' } })
+    await settle()
+    expect(outcome).toBe('VERIFY_OTP')
+  })
+})
