@@ -1,3 +1,4 @@
+import { UserRejectedRequestError } from '../../../kernel/index.js'
 import { usePluginContext } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import type { ViewProps } from '../../../ui/view-props.js'
@@ -8,9 +9,9 @@ export default function ApproveView({ params, prompt }: ViewProps<'EmbeddedWalle
   const ctx = usePluginContext()
   const rows = describeRequest(params)
   const reject = () => {
-    prompt?.reject()
-    // Closing with nothing beneath rejects too (spec §2); the guard is the prompt's, so this close is forced.
-    if (!prompt) ctx.modal.close({ force: true })
+    if (prompt) prompt.reject(new UserRejectedRequestError())
+    // A route pushed by hand answers no request: rejecting just leaves.
+    else ctx.modal.close({ force: true })
   }
   return (
     <div className="state-message">
