@@ -18,22 +18,29 @@ function setup(features: { email?: boolean } = {}) {
 }
 
 /** This DOM loads no frames: the frame's window is played by an object that records what the page posts. */
-function playFrame() {
+function playFrame(answers: Record<string, (payload: unknown) => unknown> = {}) {
   const iframe = document.querySelector('iframe')!
   const posted: unknown[] = []
-  const target = { postMessage: vi.fn((message: unknown) => posted.push(message)) } as unknown as Window
-  Object.defineProperty(iframe, 'contentWindow', { value: target })
   const say = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: 'http://127.0.0.1:8798', source: target }))
+  const target = {
+    postMessage: vi.fn((message: { type: string; id: string; payload?: unknown }) => {
+      posted.push(message)
+      const name = message.type.replace('@tessera-app/', '')
+      const answer = answers[name]
+      if (answer) queueMicrotask(() => say({ type: `@tessera-frame/${name}_SUCCESS`, id: message.id, payload: answer(message.payload) }))
+    }),
+  } as unknown as Window
+  Object.defineProperty(iframe, 'contentWindow', { value: target })
   return { iframe, posted, say }
 }
 
 /** A kit whose frame was created, with the frame's window played by the test. */
-async function withFrame() {
+async function withFrame(answers?: Parameters<typeof playFrame>[0]) {
   const test = setup()
   await test.kit.ready
   const session = await test.internals.services.use('embedded-wallet/session')
   await session.frame()
-  return { ...test, session, frame: playFrame() }
+  return { ...test, session, frame: playFrame(answers) }
 }
 
 describe('embeddedWallet()', () => {
@@ -91,5 +98,22 @@ describe('embeddedWallet()', () => {
     frame.say({ type: '@tessera-frame/CONNECT_EMAIL_SUCCESS', id: request!.id, payload: { action: 'VERIFY_OTP' } })
     await settle()
     expect(outcome).toBe('VERIFY_OTP')
+  })
+
+  it("offers 'Change email' in the Account view while an embedded-wallet account is connected, and only then", async () => {
+    const address = '0x1111111111111111111111111111111111111111'
+    const { kit, internals, clock, frame } = await withFrame({
+      GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }),
+      IS_CONNECTED: () => ({ isConnected: true }),
+      SIGN_OUT: () => ({}),
+    })
+    const features = () => internals.slots.list('account.feature').map((e) => e.contribution.id)
+    expect(features()).not.toContain('email')
+    frame.say({ type: '@tessera-frame/READY', payload: { version: '1' } })
+    clock.advance(500)
+    await kit.connect('ID_AUTH', { namespace: 'eip155' })
+    expect(features()).toContain('email')
+    await kit.disconnect()
+    expect(features()).not.toContain('email')
   })
 })

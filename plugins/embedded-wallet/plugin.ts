@@ -8,6 +8,8 @@ declare module '../../kernel/types.js' {
     EmbeddedWalletOtp: { email: string }
     /** Spec §4: a new device waits for the approval link mailed to `email`. */
     EmbeddedWalletVerifyDevice: { email: string }
+    /** Spec §4: the signed-in visitor changes their email. */
+    EmbeddedWalletUpdateEmail: undefined
     /** Spec §2 ApproveTransaction: what an unsafe request asks, for the visitor to approve or reject. */
     EmbeddedWalletApprove: ApprovalRequest
   }

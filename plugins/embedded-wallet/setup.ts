@@ -69,5 +69,26 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   ctx.views.register('EmbeddedWalletOtp', { load: () => import('./views/OtpView.js'), title: 'Confirm Email' })
   ctx.views.register('EmbeddedWalletVerifyDevice', { load: () => import('./views/VerifyDeviceView.js'), title: 'Register Device' })
   ctx.views.register('EmbeddedWalletApprove', { load: () => import('./views/ApproveView.js'), title: 'Approve Transaction', back: false })
+  ctx.views.register('EmbeddedWalletUpdateEmail', { load: () => import('./views/UpdateEmailView.js'), title: 'Change Email' })
   if (ctx.options.features.email) ctx.slots.register('connect.section', { id: 'email', load: () => import('./views/EmailSection.js') })
+  offerEmailChange(ctx)
+}
+
+/** The Account view's "Change email" while an embedded-wallet account is connected, and only then. */
+function offerEmailChange(ctx: PluginContext): void {
+  let remove: (() => void) | undefined
+  const update = () => {
+    const chains = ctx.store.get().chains
+    const auth = AUTH_NAMESPACES.some((ns) => {
+      const account = chains[ns]?.accountState
+      return account?.status === 'connected' && account.connectedWalletInfo?.type === 'AUTH'
+    })
+    if (auth && !remove) remove = ctx.slots.register('account.feature', { id: 'email', label: 'Change email', view: 'EmbeddedWalletUpdateEmail' })
+    else if (!auth && remove) {
+      remove()
+      remove = undefined
+    }
+  }
+  update()
+  ctx.onDispose(ctx.store.subscribe(update))
 }
