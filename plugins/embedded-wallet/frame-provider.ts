@@ -52,7 +52,7 @@ export function createFrameProvider(deps: FrameProviderDeps): FrameProvider {
       const client = await session.frame()
       return client.request('RPC_REQUEST', { method, ...(params === undefined ? {} : { params }), chainNamespace: namespace })
     },
-    signMessage(message, address) {
+    async signMessage(message, address) {
       if (!deps.signMessage) throw new KitError(`No message signing for ${namespace}`)
       return deps.signMessage(provider, { message, address })
     },
