@@ -13,7 +13,7 @@ export default function EmailSection() {
   // The frame needs a moment to load: it starts as soon as the visitor is about to type.
   const warm = () => void session().then((s) => s.frame()).catch(() => {})
 
-  const { error, busy, submit } = useLoginStep(async () => {
+  const { error, errorId, busy, submit, field } = useLoginStep(async () => {
     const { login } = await session()
     const next = await login.sendEmail(email)
     if (next === 'CONNECT') await finishLogin(ctx)
@@ -31,13 +31,12 @@ export default function EmailSection() {
         placeholder="Email"
         maxLength={254}
         value={email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'email-login-error' : undefined}
+        {...field}
         onFocus={warm}
         onChange={(e) => setEmail(e.target.value)}
       />
       {error ? (
-        <p id="email-login-error" className="state-text" role="alert">
+        <p id={errorId} className="state-text" role="alert">
           {error}
         </p>
       ) : null}

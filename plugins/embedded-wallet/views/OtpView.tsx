@@ -10,7 +10,7 @@ export default function OtpView({ params }: ViewProps<'EmbeddedWalletOtp'>) {
   const ctx = usePluginContext()
   const [otp, setOtp] = useState('')
 
-  const { error, busy, submit } = useLoginStep(async () => {
+  const { error, errorId, busy, submit, field } = useLoginStep(async () => {
     const { login } = await ctx.services.use('embedded-wallet/session')
     const next = await login.submitOtp(otp)
     if (next === 'VERIFY_DEVICE') ctx.router.replace('EmbeddedWalletVerifyDevice', { email: params.email })
@@ -27,11 +27,11 @@ export default function OtpView({ params }: ViewProps<'EmbeddedWalletOtp'>) {
         aria-label="Code"
         maxLength={6}
         value={otp}
-        aria-invalid={error ? true : undefined}
+        {...field}
         onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       {error ? (
-        <p className="state-text" role="alert">
+        <p id={errorId} className="state-text" role="alert">
           {error}
         </p>
       ) : null}

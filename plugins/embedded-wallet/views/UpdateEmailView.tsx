@@ -19,7 +19,7 @@ export default function UpdateEmailView() {
   )
   const [value, setValue] = useState('')
   const [step, setStep] = useState(change.step())
-  const { error, busy, submit } = useLoginStep(async () => {
+  const { error, errorId, busy, submit, field } = useLoginStep(async () => {
     if (step === 'email') await change.request(value)
     else if (step === 'primary') await change.confirmPrimary(value)
     else if (step === 'secondary') await change.confirmSecondary(value)
@@ -46,11 +46,11 @@ export default function UpdateEmailView() {
         aria-label={prompt.label}
         {...(otp ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 } : { type: 'email', autoComplete: 'email', maxLength: 254 })}
         value={value}
-        aria-invalid={error ? true : undefined}
+        {...field}
         onChange={(e) => setValue(otp ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value)}
       />
       {error ? (
-        <p className="state-text" role="alert">
+        <p id={errorId} className="state-text" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { failureText } from '../finish-login.js'
 
-/** A form step of the login: one attempt at a time, its failure shown inline where the visitor typed. */
+/**
+ * A form step of the login: one attempt at a time, its failure shown inline where the visitor typed. `field` ties
+ * the failure to the input as its description, so a screen reader reads it with the field.
+ */
 export function useLoginStep(step: () => Promise<void>) {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const errorId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
@@ -14,5 +18,6 @@ export function useLoginStep(step: () => Promise<void>) {
       .catch((failure: unknown) => setError(failureText(failure)))
       .finally(() => setBusy(false))
   }
-  return { error, busy, submit }
+  const field = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}
+  return { error, errorId, busy, submit, field }
 }
