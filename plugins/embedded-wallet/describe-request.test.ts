@@ -26,6 +26,14 @@ describe('what ApproveTransaction shows', () => {
     ])
   })
 
+  it("a transaction's value in the network's own currency", () => {
+    const currency = { symbol: 'POL', decimals: 18 }
+    expect(describeRequest({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0xde0b6b3a7640000' }], currency })).toEqual([
+      { label: 'To', value: '0xabc' },
+      { label: 'Value', value: '1 POL' },
+    ])
+  })
+
   it('cuts a huge value for the screen', () => {
     const [row] = describeRequest({ namespace: 'eip155', method: 'personal_sign', params: ['x'.repeat(10_000), '0x1'] })
     expect(row!.value.length).toBe(2_001)

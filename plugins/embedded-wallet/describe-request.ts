@@ -26,10 +26,10 @@ function hexBytes(hex: string): Uint8Array | undefined {
   return Uint8Array.from({ length: body.length / 2 }, (_, i) => parseInt(body.slice(i * 2, i * 2 + 2), 16))
 }
 
-
+const ETHER = { symbol: 'ETH', decimals: 18 }
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')
 
-function transactionRows(tx: unknown): RequestRow[] {
+function transactionRows(tx: unknown, currency: { readonly symbol: string; readonly decimals: number }): RequestRow[] {
   const { to, value, data } = (tx && typeof tx === 'object' ? tx : {}) as { to?: unknown; value?: unknown; data?: unknown }
   const rows: RequestRow[] = [{ label: 'To', value: typeof to === 'string' ? to : 'New contract' }]
   let amount = 0n
@@ -38,13 +38,13 @@ function transactionRows(tx: unknown): RequestRow[] {
   } catch {
     rows.push({ label: 'Value', value: shown(text(value)) })
   }
-  if (rows.length === 1) rows.push({ label: 'Value', value: `${formatUnits(amount, 18)} ETH` })
+  if (rows.length === 1) rows.push({ label: 'Value', value: `${formatUnits(amount, currency.decimals)} ${currency.symbol}` })
   if (typeof data === 'string' && data !== '' && data !== '0x') rows.push({ label: 'Data', value: shown(data) })
   return rows
 }
 
 /** Spec §2: what the visitor is asked to approve, readable: the message text, or a transaction's recipient, value and data. */
-export function describeRequest({ method, params }: ApprovalRequest): RequestRow[] {
+export function describeRequest({ method, params, currency = ETHER }: ApprovalRequest): RequestRow[] {
   const list = Array.isArray(params) ? (params as unknown[]) : []
   const object = (params && typeof params === 'object' && !Array.isArray(params) ? params : {}) as Record<string, unknown>
   switch (method) {
@@ -56,7 +56,7 @@ export function describeRequest({ method, params }: ApprovalRequest): RequestRow
     case 'eth_signTypedData_v4':
       return [{ label: 'Typed data', value: shown(text(list[1])) }]
     case 'eth_sendTransaction':
-      return transactionRows(list[0])
+      return transactionRows(list[0], currency)
     case 'solana_signMessage': {
       const message = object['message']
       try {

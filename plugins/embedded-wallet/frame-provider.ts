@@ -10,6 +10,8 @@ export interface ApprovalRequest {
   readonly namespace: string
   readonly method: string
   readonly params: unknown
+  /** The network's native currency, in which a transaction's value is shown. */
+  readonly currency?: { readonly symbol: string; readonly decimals: number }
 }
 
 export interface FrameProvider extends RequestProvider {
@@ -32,6 +34,8 @@ export interface FrameProviderDeps {
   /** The namespace's own way of signing a message over a request transport (its adapter's). */
   readonly signMessage?: (provider: RequestProvider, parameters: { readonly message: string; readonly address: string }) => Promise<string>
   readonly onRefused?: (method: string) => void
+  /** An approved request went through: what it spent or signed may have moved the balance (spec §4). */
+  readonly onApprovedSuccess?: () => void
 }
 
 /**
@@ -50,7 +54,9 @@ export function createFrameProvider(deps: FrameProviderDeps): FrameProvider {
       }
       if (kind === 'unsafe') await deps.approve({ namespace, method, params })
       const client = await session.frame()
-      return client.request('RPC_REQUEST', { method, ...(params === undefined ? {} : { params }), chainNamespace: namespace })
+      const answer = await client.request('RPC_REQUEST', { method, ...(params === undefined ? {} : { params }), chainNamespace: namespace })
+      if (kind === 'unsafe') deps.onApprovedSuccess?.()
+      return answer
     },
     async signMessage(message, address) {
       if (!deps.signMessage) throw new KitError(`No message signing for ${namespace}`)

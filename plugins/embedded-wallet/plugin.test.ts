@@ -8,11 +8,11 @@ afterEach(() => {
 
 const FRAME = 'http://127.0.0.1:8798/'
 
-function setup(features: { email?: boolean } = {}) {
+function setup(features: { email?: boolean } = {}, evm: Parameters<typeof fakeChainPlugin>[1] = {}) {
   const test = createTestKit({
     networks: [testNetworks.mainnet, testNetworks.solana],
     features,
-    plugins: [fakeChainPlugin('eip155'), fakeChainPlugin('solana'), embeddedWallet({ frameUrl: FRAME })],
+    plugins: [fakeChainPlugin('eip155', evm), fakeChainPlugin('solana'), embeddedWallet({ frameUrl: FRAME })],
   })
   return { ...test, internals: kitInternals(test.kit) }
 }
@@ -35,8 +35,8 @@ function playFrame(answers: Record<string, (payload: unknown) => unknown> = {}) 
 }
 
 /** A kit whose frame was created, with the frame's window played by the test. */
-async function withFrame(answers?: Parameters<typeof playFrame>[0]) {
-  const test = setup()
+async function withFrame(answers?: Parameters<typeof playFrame>[0], evm?: Parameters<typeof fakeChainPlugin>[1]) {
+  const test = setup({}, evm)
   await test.kit.ready
   const session = await test.internals.services.use('embedded-wallet/session')
   await session.frame()
@@ -115,5 +115,43 @@ describe('embeddedWallet()', () => {
     expect(features()).toContain('email')
     await kit.disconnect()
     expect(features()).not.toContain('email')
+  })
+
+  it('a transaction the visitor approved reads the balance again; one they rejected does not', async () => {
+    const address = '0x1111111111111111111111111111111111111111'
+    let balance = 5n * 10n ** 18n
+    const balanceReads = vi.fn(async () => ({ balance: String(balance / 10n ** 18n), symbol: 'ETH' }))
+    const { kit, internals, clock, frame } = await withFrame(
+      {
+        GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }),
+        IS_CONNECTED: () => ({ isConnected: true }),
+        RPC_REQUEST: () => {
+          balance -= 10n ** 18n
+          return '0x' + 'ab'.repeat(32)
+        },
+      },
+      { getBalance: balanceReads },
+    )
+    frame.say({ type: '@tessera-frame/READY', payload: { version: '1' } })
+    clock.advance(500)
+    await kit.connect('ID_AUTH', { namespace: 'eip155' })
+    const balanceShown = () => kit.getState().chains.eip155?.accountState.balance
+    await expect.poll(balanceShown).toBe('5')
+    const provider = (await kit.getProvider('eip155')) as { request(a: { method: string; params: unknown[] }): Promise<unknown> }
+    const send = () => provider.request({ method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0xde0b6b3a7640000' }] })
+    const approval = () => kit.getState().modal.history.find((e) => e.view === 'EmbeddedWalletApprove')
+
+    const rejected = send().catch((e: Error) => e.name)
+    await expect.poll(approval).toBeDefined()
+    internals.modal.answer(approval()!.prompt!.id, { error: new Error('rejected') })
+    expect(await rejected).toBe('Error')
+    const readsBefore = balanceReads.mock.calls.length
+
+    const sent = send()
+    await expect.poll(approval).toMatchObject({ params: { method: 'eth_sendTransaction', currency: { symbol: 'ETH', decimals: 18 } } })
+    expect(balanceReads.mock.calls.length).toBe(readsBefore)
+    internals.modal.answer(approval()!.prompt!.id, { value: undefined })
+    expect(await sent).toBe('0x' + 'ab'.repeat(32))
+    await expect.poll(balanceShown).toBe('4')
   })
 })

@@ -54,7 +54,11 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
       namespace,
       session,
       clock: ctx.clock,
-      approve: async (request) => ctx.modal.prompt('EmbeddedWalletApprove', request, { dismissible: false }),
+      approve: async (request) => {
+        const currency = ctx.store.get().chains[namespace]?.networkState.caipNetwork?.nativeCurrency
+        await ctx.modal.prompt('EmbeddedWalletApprove', currency ? { ...request, currency } : request, { dismissible: false })
+      },
+      onApprovedSuccess: () => void ctx.connection.refreshAccountData(namespace, { forceUpdate: true }).catch(() => {}),
       signMessage: (p, args) => {
         const sign = ctx.adapters.get(namespace)?.walletRequests?.signMessage
         if (!sign) throw new Error(`No ${namespace} adapter to sign with`)
