@@ -1,21 +1,23 @@
 import type { Page } from '@playwright/test'
-import { verifyMessage, type Hex } from 'viem'
-import { dialog, openConnect, status } from './fixtures/modal.js'
+import { createPublicClient, http, numberToHex, parseEther, verifyMessage, type Hex } from 'viem'
+import { verifiesEd25519 } from './fixtures/ed25519.js'
+import { devnetChains } from './fixtures/environment.js'
+import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
 import { expect, test } from './fixtures/test.js'
 
-// The playground with `?email`, which adds embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }): the devnet's secure frame on its own
+// The playground, which adds embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }): the devnet's secure frame on its own
 // origin, its auth service, and the mail catch-all whose JSON inbox the test reads the codes from. No browser wallet.
 
 const INBOX = 'http://127.0.0.1:8797/inbox/'
 const LOGIN_KEYS = ['@appkit-wallet/email', '@appkit-wallet/email_login_used', '@appkit-wallet/last_email_login_time']
 
-/** The newest login code mailed to `email`, once one newer than `after` arrived. */
-async function codeFor(email: string, after: number): Promise<string> {
+/** The newest code mailed to `email` under `subject`, once one newer than `after` arrived. */
+async function codeFor(email: string, after: number, subject = /login code/i): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
       const messages = (await (await fetch(`${INBOX}${encodeURIComponent(email)}`)).json()) as { text: string; receivedAt: number; subject: string }[]
-      const mail = messages.find((m) => m.receivedAt >= after && /login code/i.test(m.subject))
+      const mail = messages.find((m) => m.receivedAt >= after && subject.test(m.subject))
       code = mail?.text.match(/\b(\d{6})\b/)?.[1]
       return code
     })
@@ -26,7 +28,7 @@ async function codeFor(email: string, after: number): Promise<string> {
 const loginKeys = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), LOGIN_KEYS)
 
 async function signIn(page: Page, email: string) {
-  const connect = await openConnect(page, '/?email')
+  const connect = await openConnect(page, '/')
   const field = connect.getByRole('textbox', { name: 'Email' })
   await field.fill('not-an-email')
   await connect.getByRole('button', { name: 'Continue' }).click()
@@ -51,7 +53,7 @@ async function signIn(page: Page, email: string) {
 }
 
 test.describe('email login through the secure frame', () => {
-  test('an email and its mailed code connect an EVM account; signing asks for approval and verifies; reload keeps it; disconnect clears it', async ({ page }) => {
+  test('an email and its mailed code connect an EVM account; signing asks for approval and verifies; reload keeps it; disconnect clears it', async ({ page, devnet }) => {
     const email = `visitor-${Date.now()}@example.com`
     await signIn(page, email)
     const address = (await page.getByTestId('address').textContent())!
@@ -67,6 +69,26 @@ test.describe('email login through the secure frame', () => {
     await approve.getByRole('button', { name: 'Approve' }).click()
     const signed = (await signature) as Hex
     expect(await verifyMessage({ address: address as Hex, message, signature: signed })).toBe(true)
+
+    // A transaction: ApproveTransaction shows its recipient, value and data; once sent, the balance is read again.
+    const chain = devnetChains().find((c) => c.id === 31337)!
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    await devnet.request(31337, 'anvil_setBalance', [address, numberToHex(parseEther('1'))])
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const hash = page.evaluate(
+      ({ from, to }) =>
+        (window as unknown as { kit: { getProvider(ns: string): Promise<{ request(a: unknown): Promise<string> }> } }).kit
+          .getProvider('eip155')
+          .then((p) => p.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x3782dace9d90000', data: '0xc0ffee' }] })),
+      { from: address, to },
+    )
+    const tx = dialog(page, 'Approve Transaction')
+    await expect(tx.getByRole('definition')).toHaveText([to, '0.25 ETH', '0xc0ffee'])
+    await tx.getByRole('button', { name: 'Approve' }).click()
+    const receipt = await client.waitForTransactionReceipt({ hash: (await hash) as Hex })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: to as Hex })).toBeGreaterThan(0n)
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText(/0\.74\d* ETH/)
 
     await page.reload()
     await expect(status(page)).toHaveText('connected')
@@ -92,9 +114,49 @@ test.describe('email login through the secure frame', () => {
 
     await page.evaluate(() => (window as unknown as { kit: { disconnect(): Promise<void> } }).kit.disconnect())
     await expect(status(page)).toHaveText('disconnected')
-    const connect = await openConnect(page, '/?email')
+    const connect = await openConnect(page, '/')
     await connect.getByRole('textbox', { name: 'Email' }).fill(email)
     await connect.getByRole('button', { name: 'Continue' }).click()
     await expect(connect.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/^Please try again after \d+ seconds$/)
+  })
+
+  test('changes the email from the Account view: a code to the current address, then one to the new, and signs in with it', async ({ page }) => {
+    const email = `mover-${Date.now()}@example.com`
+    const moved = `moved-${Date.now()}@example.com`
+    await signIn(page, email)
+    await page.getByTestId('account-button').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Change email' }).click()
+    const change = dialog(page, 'Change Email')
+    await change.getByRole('textbox', { name: 'New email' }).fill(moved)
+    const asked = Date.now() - 1_000
+    await change.getByRole('button', { name: 'Continue' }).click()
+    await expect(change.getByText('Enter the code we sent to your current email')).toBeVisible()
+    await change.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email, asked, /email change/i))
+    await change.getByRole('button', { name: 'Confirm' }).click()
+    await expect(change.getByText('Enter the code we sent to your new email')).toBeVisible()
+    await change.getByRole('textbox', { name: 'Code' }).fill(await codeFor(moved, asked, /new .*email/i))
+    await change.getByRole('button', { name: 'Confirm' }).click()
+    await expect(change.getByRole('status')).toContainText(`You now sign in with ${moved}.`)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('@appkit-wallet/email'))).toBe(JSON.stringify(moved))
+    const user = () => page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: { user: { email?: string } } } } }).kit.getAccount().embeddedWalletInfo?.user.email)
+    // The frame knows the new address too: a reload asks it for the user.
+    await page.reload()
+    await expect(status(page)).toHaveText('connected')
+    await expect.poll(user).toBe(moved)
+  })
+
+  test('a Solana account too: the same login signs a Solana message the host verifies as Ed25519', async ({ page }) => {
+    await signIn(page, `solana-${Date.now()}@example.com`)
+    await switchNetwork(page, 'Solana Devnet (local)')
+    const address = (await page.getByTestId('address').textContent())!
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approve = dialog(page, 'Approve Transaction')
+    await expect(approve.getByText('Hello from the Tessera playground')).toBeVisible()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+    expect(verifiesEd25519(address, 'Hello from the Tessera playground', (await signature.textContent())!)).toBe(true)
   })
 })

@@ -31,9 +31,9 @@ export const kit = createKit({
     // Bitcoin browser wallets (WBIP004 providers such as Xverse, UniSat, Wallet Standard) on the devnet's regtest ledger.
     bip122(),
     registry(),
-    // `?email`: email login. The devnet's secure frame, on its own origin, holds the keys; the codes arrive in the
-    // devnet's mailbox (http://127.0.0.1:8797). Behind a flag until the keyboard and strict-CSP tests know its section.
-    ...(new URLSearchParams(location.search).has('email') ? [embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' })] : []),
+    // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
+    // mailbox (http://127.0.0.1:8797).
+    embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }),
     // Pairs over the devnet's loopback relay. Verify (the origin check service) is off because it is not on this
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark
     // and an end-to-end test answer or hold Verify's address themselves.

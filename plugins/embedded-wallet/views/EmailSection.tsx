@@ -30,6 +30,8 @@ export default function EmailSection() {
         aria-label="Email"
         placeholder="Email"
         maxLength={254}
+        // Focus loads the secure frame: it waits for the visitor, not the modal's opening.
+        data-no-initial-focus=""
         value={email}
         {...field}
         onFocus={warm}
