@@ -124,7 +124,7 @@ test.describe('email login through the secure frame', () => {
     const email = `mover-${Date.now()}@example.com`
     const moved = `moved-${Date.now()}@example.com`
     await signIn(page, email)
-    await page.getByTestId('account-button').click()
+    // Connected, the modal shows the Account view.
     await dialog(page, 'Account').getByRole('button', { name: 'Change email' }).click()
     const change = dialog(page, 'Change Email')
     await change.getByRole('textbox', { name: 'New email' }).fill(moved)
@@ -136,7 +136,7 @@ test.describe('email login through the secure frame', () => {
     await expect(change.getByText('Enter the code we sent to your new email')).toBeVisible()
     await change.getByRole('textbox', { name: 'Code' }).fill(await codeFor(moved, asked, /new .*email/i))
     await change.getByRole('button', { name: 'Confirm' }).click()
-    await expect(change.getByRole('status')).toContainText(`You now sign in with ${moved}.`)
+    await expect(change.getByText(`You now sign in with ${moved}.`)).toBeVisible()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('@appkit-wallet/email'))).toBe(JSON.stringify(moved))
     const user = () => page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: { user: { email?: string } } } } }).kit.getAccount().embeddedWalletInfo?.user.email)
     // The frame knows the new address too: a reload asks it for the user.
@@ -150,6 +150,7 @@ test.describe('email login through the secure frame', () => {
     await switchNetwork(page, 'Solana Devnet (local)')
     const address = (await page.getByTestId('address').textContent())!
     expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await page.keyboard.press('Escape')
 
     await page.getByRole('button', { name: 'Sign message' }).click()
     const approve = dialog(page, 'Approve Transaction')
