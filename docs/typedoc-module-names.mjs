@@ -11,6 +11,8 @@ const IMPORT_PATHS = {
   'plugins/solana': 'tessera/plugins/solana',
   'plugins/polkadot': 'tessera/plugins/polkadot',
   'plugins/bip122': 'tessera/plugins/bip122',
+  'plugins/cosmos': 'tessera/plugins/cosmos',
+  'plugins/embedded-wallet': 'tessera/plugins/embedded-wallet',
   'plugins/walletconnect': 'tessera/plugins/walletconnect',
   'plugins/registry': 'tessera/plugins/registry',
 }

@@ -11,6 +11,8 @@ const config = {
     '../plugins/solana/index.ts',
     '../plugins/polkadot/index.ts',
     '../plugins/bip122/index.ts',
+    '../plugins/cosmos/index.ts',
+    '../plugins/embedded-wallet/index.ts',
     '../plugins/walletconnect/index.ts',
     '../plugins/registry/index.ts',
   ],

@@ -32,7 +32,8 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog).toBeVisible()
   await expect(connectButton).toHaveAttribute('aria-expanded', 'true')
-  // Focus goes to the view's first control: the first wallet (WalletConnect), ready for Enter.
+  // Focus goes to the view's first control: the first wallet (WalletConnect), ready for Enter. The email field
+  // above it waits for the visitor (focusing it loads the secure frame, and opens a phone's keyboard).
   const rows = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
   const first = rows.first()
   await expect(first).toHaveAccessibleName('WalletConnect')
@@ -42,8 +43,10 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
   await expect(dialog.locator('li[data-group="recommended"]').first()).toBeVisible()
 
   // Tab goes through every wallet, All Wallets and the dialog's other controls, and wraps from the last to the
-  // first, never out to the page.
+  // first (the email field; its Continue waits for an address), never out to the page.
   const close = dialog.getByRole('button', { name: 'Close' })
+  const email = dialog.getByRole('textbox', { name: 'Email' })
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled()
   const wallets = await rows.all()
   const stops = [
     ...wallets.slice(1),
@@ -51,14 +54,17 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
     dialog.getByRole('link', { name: 'Terms of Service' }),
     dialog.getByRole('link', { name: 'Privacy Policy' }),
     close,
+    email,
     first,
   ]
-  await expect(dialog.locator('button:not([disabled]), a[href]')).toHaveCount(stops.length)
+  await expect(dialog.locator('button:not([disabled]), a[href], input')).toHaveCount(stops.length)
   await expect(dialog.getByRole('button', { name: TEST_WALLET_NAME })).toHaveCount(1)
   for (const stop of stops) {
     await page.keyboard.press('Tab')
     await expect(stop).toBeFocused()
   }
+  await page.keyboard.press('Shift+Tab')
+  await expect(email).toBeFocused()
   await page.keyboard.press('Shift+Tab')
   await expect(close).toBeFocused()
 

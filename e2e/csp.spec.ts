@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { DEVNET_HOST } from '../devnet/chains.mjs'
 import { DEFAULT_DATA_API_PORT } from '../devnet/data-api/service.mjs'
+import { DEFAULT_FRAME_PORT } from '../devnet/frame/index.mjs'
 import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
 import { REGISTRY_URL, RELAY_URL } from './fixtures/dev-wallet.js'
 import { devnetChains } from './fixtures/environment.js'
@@ -15,6 +16,8 @@ import { TEST_WALLET_PRIVATE_KEYS } from './fixtures/wallet-defaults.js'
 
 /** Where the playground was built to find the data API (examples/playground/src/kit.ts). */
 const DATA_API_URL = `http://${DEVNET_HOST}:${DEFAULT_DATA_API_PORT}`
+/** The embedded wallet's secure frame (its own origin; only the frame talks to the auth service). */
+const FRAME_URL = `http://${DEVNET_HOST}:${DEFAULT_FRAME_PORT}`
 
 function strictPolicy(): string {
   const rpcs = devnetChains().map((chain) => new URL(chain.rpcUrl).origin)
@@ -25,6 +28,7 @@ function strictPolicy(): string {
     `connect-src 'self' ${[...rpcs, DATA_API_URL, REGISTRY_URL, RELAY_URL].join(' ')}`,
     // Wallet and network icons come as data: URLs; registry logos and token icons from their services.
     `img-src 'self' ${REGISTRY_URL} ${DATA_API_URL} data:`,
+    `frame-src ${FRAME_URL}`,
   ].join('; ')
 }
 
@@ -62,13 +66,20 @@ test('minimal: the React button is styled, and a full journey reports no violati
   expect(await violations()).toEqual([])
 })
 
-test('playground: every plugin (registry grid, WalletConnect code) reports no violation', async ({ page, wallet }) => {
+test('playground: every plugin (email login, registry grid, WalletConnect code) reports no violation', async ({ page, wallet }) => {
   const violations = await open(page, 'playground')
   await expectKitButtonLook(page.getByTestId('connect-button'))
   await expectKitButtonLook(page.getByTestId('network-button'))
 
   await page.getByTestId('connect-button').click()
   const connect = dialog(page, 'Connect Wallet')
+
+  // Email login: the secure frame loads and the code is asked for.
+  await connect.getByRole('textbox', { name: 'Email' }).fill(`csp-${Date.now()}@example.com`)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  const code = dialog(page, 'Confirm Email')
+  await expect(code.getByRole('textbox', { name: 'Code' })).toBeVisible()
+  await code.getByRole('button', { name: 'Back' }).click()
 
   // The pairing code, over the devnet relay.
   await connect.getByRole('button', { name: 'WalletConnect' }).click()

@@ -1,5 +1,6 @@
 // Connectors that reach several namespaces through one wallet (a pairing, an embedded wallet): spec §3 and §4.
 import { describe, expect, it } from 'vitest'
+import { kitInternals } from './internals.js'
 import { createFakeConnector } from './testing/fake-connector.js'
 import { fakeChainPlugin } from './testing/fake-chain-plugin.js'
 import { createTestKit } from './testing/test-kit.js'
@@ -57,6 +58,26 @@ describe('shared connectors', () => {
     expect(kit.getAccount('solana').status).toBe('disconnected')
   })
 
+  it('keeps a request the host made while the other namespaces were joining waiting for its answer', async () => {
+    const connectors = pairing()
+    let release = () => {}
+    const joined = new Promise<void>((resolve) => (release = resolve))
+    const restore = connectors.sol.reconnect!.bind(connectors.sol)
+    const { kit } = kitWith({ evm: connectors.evm, sol: { ...connectors.sol, reconnect: async () => (await joined, restore()) } })
+    await kit.ready
+    kit.open()
+    const connecting = kit.connect('pair')
+    await expect.poll(() => kit.getAccount('eip155').isConnected).toBe(true)
+    // As the embedded wallet's approval of a signature the host asked for as soon as the account showed up.
+    const answer = kitInternals(kit).modal.prompt({ view: 'Networks' }, { dismissible: false })
+    release()
+    await connecting
+    expect(kit.getState().modal.history.map((e) => e.view)).toEqual(['Account', 'Networks'])
+    const id = kit.getState().modal.history[1]!.prompt!.id
+    kitInternals(kit).modal.answer(id, { value: 'approved' })
+    await expect(answer).resolves.toBe('approved')
+  })
+
   it('leaves a namespace the shared wallet does not reach, or that another wallet holds', async () => {
     const notGranted = pairing({ solana: 'expired' })
     const first = kitWith(notGranted)
@@ -89,5 +110,45 @@ describe('shared connectors', () => {
     expect(kit.getState().chains.solana?.accountState.connectedWalletInfo?.name).toBe('Remote Wallet')
     expect(storage.getItem('@appkit-wallet/wallet_name')).toBe('"Remote Wallet"')
     expect(storage.getItem('@appkit-wallet/wallet_id')).toBe('"registry-id"')
+  })
+
+  it('restores the namespace that was active as the active one, whichever wallet answers first', async () => {
+    const first = pairing()
+    const { kit, storage } = kitWith(first)
+    await kit.ready
+    await kit.connect('pair')
+    expect(kit.getState().activeNamespace).toBe('eip155')
+    await kit.destroy()
+
+    // Reload: the EVM wallet is slower to answer than the Solana one.
+    const connectors = pairing()
+    let release = () => {}
+    const evmAnswers = new Promise<void>((resolve) => (release = resolve))
+    const restoreEvm = connectors.evm.reconnect!.bind(connectors.evm)
+    const restoreSol = connectors.sol.reconnect!.bind(connectors.sol)
+    const again = createTestKit({
+      storage,
+      networks: [testNetworks.mainnet, testNetworks.solana],
+      plugins: [
+        fakeChainPlugin('eip155', { connectors: [{ ...connectors.evm, reconnect: async () => (await evmAnswers, restoreEvm()) }] }),
+        fakeChainPlugin('solana', {
+          connectors: [
+            {
+              ...connectors.sol,
+              reconnect: async () => {
+                const answer = await restoreSol()
+                release()
+                return answer
+              },
+            },
+          ],
+        }),
+      ],
+    })
+    await again.kit.ready
+    await expect.poll(() => again.kit.getAccount('eip155').isConnected).toBe(true)
+    expect(again.kit.getAccount('solana').isConnected).toBe(true)
+    expect(again.kit.getState().activeNamespace).toBe('eip155')
+    expect(again.kit.getAccount().address).toBe(again.kit.getAccount('eip155').address)
   })
 })

@@ -250,7 +250,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     })
   }
 
-  async function restore(ns: Namespace, id: string) {
+  /** `after`: the restore whose account is committed first (the stored active namespace's), so it stays active. */
+  async function restore(ns: Namespace, id: string, after?: Promise<unknown>) {
     setStatus(ns, 'reconnecting')
     const attempt = beginAttempt(ns)
     let connector: Connector | undefined
@@ -264,6 +265,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         return setStatus(ns, 'disconnected')
       }
       await runSteps('reconnect', ns, connector, connection, resolved, attempt.signal)
+      await after
+      if (attempt.signal.aborted) return
       watch(ns, connector)
       commit(ns, connector, connection, resolved)
     } catch (error) {
@@ -322,8 +325,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         const entry = connector.walletInfo?.()?.entry
         if (entry) deps.wallets.addRecent(entry)
         track({ event: 'CONNECT_SUCCESS', properties: { name: connector.name, method: 'browser' } })
-        // The kernel, not the view that started it, decides where the visitor goes next.
-        modal.goHome()
+        // The kernel, not the view that started it, decides where the visitor goes next; a request the host made
+        // of the new account while the other namespaces joined stays waiting on top.
+        modal.goHome({ keepPrompts: true })
       } catch (error) {
         const kitError = toKitError(error)
         if (error instanceof SupersededError || error instanceof KitDestroyedError || attempt.signal.reason === error) {
@@ -392,11 +396,21 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       if (start) setActiveNetwork(start)
       const wasConnected = storage.get('connection_status') === 'connected'
       const connectedNamespaces = storage.get('connected_namespaces') ?? []
+      const restoring = (ns: Namespace) => {
+        const id = storage.getConnectorId(ns)
+        return options.enableReconnect && wasConnected && id && connectedNamespaces.includes(ns) ? id : undefined
+      }
+      // Every namespace asks its wallet at once, but the one that was active commits first and stays active
+      // (whichever wallet answered first would otherwise take over).
+      const activeNs = store.get().activeNamespace
+      const activeId = activeNs ? restoring(activeNs) : undefined
+      const first = activeNs && activeId ? restore(activeNs, activeId) : undefined
       await Promise.all(
         s.namespaces.map(async (ns) => {
-          const id = storage.getConnectorId(ns)
-          if (!options.enableReconnect || !wasConnected || !id || !connectedNamespaces.includes(ns)) return setStatus(ns, 'disconnected')
-          await restore(ns, id)
+          if (first && ns === activeNs) return first
+          const id = restoring(ns)
+          if (!id) return setStatus(ns, 'disconnected')
+          await restore(ns, id, first)
         }),
       )
     },

@@ -45,8 +45,11 @@ export interface ModalController {
   addCloseGuard(guard: CloseGuard): Unsubscribe
   addHomeRule(rule: HomeRule): Unsubscribe
   home(): RouteEntry
-  /** Resets the stack to home (when the modal is open). */
-  goHome(): void
+  /**
+   * Resets the stack to home (when the modal is open). `keepPrompts` leaves the prompts still waiting for an answer
+   * on top: a request the host made meanwhile (a signature right after connecting) is not dismissed by the reset.
+   */
+  goHome(options?: { readonly keepPrompts?: boolean }): void
   setLoading(loading: boolean, namespace?: Namespace): void
   shake(): void
   showToast(message: string, variant?: ToastVariant): void
@@ -199,8 +202,10 @@ export function createModalController(deps: ModalDeps): ModalController {
       }
     },
     home,
-    goHome() {
-      if (store.get().modal.open) setHistory([home()])
+    goHome(options = {}) {
+      const { open, history } = store.get().modal
+      if (!open) return
+      setHistory([home(), ...(options.keepPrompts ? history.filter((e) => e.prompt && prompts.has(e.prompt.id)) : [])])
     },
     setLoading(loading, namespace) {
       store.update((d) => {

@@ -48,6 +48,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'bip122 (Bitcoin)', link: '/plugins/bip122' },
       { text: 'walletConnect', link: '/plugins/walletconnect' },
       { text: 'registry (wallet list)', link: '/plugins/registry' },
+      { text: 'embeddedWallet (email login)', link: '/plugins/embedded-wallet' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },
     ],
   },

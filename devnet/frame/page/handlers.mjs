@@ -23,8 +23,6 @@ const NOT_CONNECTED = 'Not connected'
  */
 export function createHandlers({ config, query, auth }) {
   const deviceId = getDeviceId()
-  /** @type {number | string} */
-  let chainId = query.chainId ?? config.chains[0]?.id ?? 1
   /** @type {{ email: string, loginId?: string } | undefined} */
   let login
 
@@ -55,6 +53,21 @@ export function createHandlers({ config, query, auth }) {
   const namespaceOf = (id) => (typeof id === 'number' || id.startsWith('eip155:') ? 'eip155' : id.split(':')[0])
   /** @param {number | string} id */
   const evmChain = (id) => config.chains.find((chain) => chain.id === (typeof id === 'number' ? id : Number(id.split(':')[1])))
+
+  // One chain per namespace: a page asks for its EVM and its Solana account at once, and each answer (and each
+  // request) must use its own namespace's chain, not whichever was asked for last.
+  /** @type {number | string} */
+  const first = query.chainId ?? config.chains[0]?.id ?? 1
+  /** @type {Record<string, number | string>} */
+  const chains = { [namespaceOf(first)]: first }
+  let active = namespaceOf(first)
+  /** @param {number | string} id */
+  const select = (id) => {
+    const checked = checkedChain(id)
+    active = namespaceOf(checked)
+    chains[active] = checked
+    return checked
+  }
 
   /** @type {Record<string, (payload: any) => Promise<unknown>>} */
   const handlers = {
@@ -93,7 +106,7 @@ export function createHandlers({ config, query, auth }) {
     GET_USER: async (payload) => {
       const stored = await session()
       const user = await auth(Answers.user, 'GET', '/v1/user', { token: stored.token })
-      if (payload?.chainId !== undefined) chainId = checkedChain(payload.chainId)
+      const chainId = payload?.chainId !== undefined ? select(payload.chainId) : (chains[active] ?? first)
       const keys = await ensureKeys(user.userId)
       const address = namespaceOf(chainId) === 'solana' ? keys.solana.address : keys.evm.address
       return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
@@ -105,11 +118,8 @@ export function createHandlers({ config, query, auth }) {
       if (stored) await auth(Answers.signOut, 'POST', '/v1/session/sign-out', { token: stored.token }).catch(() => undefined)
       return {}
     },
-    SWITCH_NETWORK: async ({ chainId: next }) => {
-      chainId = checkedChain(next)
-      return { chainId }
-    },
-    GET_CHAIN_ID: async () => ({ chainId }),
+    SWITCH_NETWORK: async ({ chainId: next }) => ({ chainId: select(next) }),
+    GET_CHAIN_ID: async () => ({ chainId: chains[active] ?? first }),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
     SET_PREFERRED_ACCOUNT: async ({ type }) => {
       if (type !== 'eoa') throw frameError('This application might not support Smart Accounts')
@@ -134,8 +144,8 @@ export function createHandlers({ config, query, auth }) {
     RPC_REQUEST: async ({ method, params, chainNamespace, chainId: requestChain }) => {
       const stored = await session()
       const keys = await ensureKeys(stored.userId)
-      const target = requestChain === undefined ? chainId : checkedChain(requestChain)
-      const namespace = chainNamespace ?? (method.startsWith('solana_') ? 'solana' : namespaceOf(target))
+      const namespace = chainNamespace ?? (requestChain !== undefined ? namespaceOf(requestChain) : method.startsWith('solana_') ? 'solana' : active)
+      const target = requestChain === undefined ? (chains[namespace] ?? first) : checkedChain(requestChain)
       if (namespace === 'solana') return solanaRequest({ method, params }, { keys })
       const chain = evmChain(namespaceOf(target) === 'eip155' ? target : (config.chains[0]?.id ?? 0))
       if (!chain) throw frameError('Chain is not supported', 4901)

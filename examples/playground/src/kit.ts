@@ -1,4 +1,5 @@
 import { createKit } from 'tessera'
+import { embeddedWallet } from 'tessera/plugins/embedded-wallet'
 import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos'
 import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
@@ -30,6 +31,9 @@ export const kit = createKit({
     // Bitcoin browser wallets (WBIP004 providers such as Xverse, UniSat, Wallet Standard) on the devnet's regtest ledger.
     bip122(),
     registry(),
+    // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
+    // mailbox (http://127.0.0.1:8797).
+    embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }),
     // Pairs over the devnet's loopback relay. Verify (the origin check service) is off because it is not on this
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark
     // and an end-to-end test answer or hold Verify's address themselves.

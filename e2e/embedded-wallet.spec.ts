@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test'
+import { createPublicClient, http, numberToHex, parseEther, verifyMessage, type Hex } from 'viem'
+import { verifiesEd25519 } from './fixtures/ed25519.js'
+import { devnetChains } from './fixtures/environment.js'
+import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
+import { expect, test } from './fixtures/test.js'
+
+// The playground, which adds embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }): the devnet's secure frame on its own
+// origin, its auth service, and the mail catch-all whose JSON inbox the test reads the codes from. No browser wallet.
+
+const INBOX = 'http://127.0.0.1:8797/inbox/'
+const LOGIN_KEYS = ['@appkit-wallet/email', '@appkit-wallet/email_login_used', '@appkit-wallet/last_email_login_time']
+
+/** The newest code mailed to `email` under `subject`, once one newer than `after` arrived. */
+async function codeFor(email: string, after: number, subject = /login code/i): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const messages = (await (await fetch(`${INBOX}${encodeURIComponent(email)}`)).json()) as { text: string; receivedAt: number; subject: string }[]
+      const mail = messages.find((m) => m.receivedAt >= after && subject.test(m.subject))
+      code = mail?.text.match(/\b(\d{6})\b/)?.[1]
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+const loginKeys = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), LOGIN_KEYS)
+
+async function signIn(page: Page, email: string) {
+  const connect = await openConnect(page, '/')
+  const field = connect.getByRole('textbox', { name: 'Email' })
+  await field.fill('not-an-email')
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  await expect(field).toHaveAccessibleDescription('Enter a valid email address')
+
+  const sentAt = Date.now() - 1_000
+  await field.fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  const otp = dialog(page, 'Confirm Email')
+  await expect(otp.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+  const code = await codeFor(email, sentAt)
+
+  const wrong = code === '000000' ? '111111' : '000000'
+  const codeField = otp.getByRole('textbox', { name: 'Code' })
+  await codeField.fill(wrong)
+  await otp.getByRole('button', { name: 'Confirm' }).click()
+  await expect(codeField).toHaveAccessibleDescription('Invalid code')
+
+  await codeField.fill(code)
+  await otp.getByRole('button', { name: 'Confirm' }).click()
+  await expect(status(page)).toHaveText('connected')
+}
+
+test.describe('email login through the secure frame', () => {
+  test('an email and its mailed code connect an EVM account; signing asks for approval and verifies; reload keeps it; disconnect clears it', async ({ page, devnet }) => {
+    const email = `visitor-${Date.now()}@example.com`
+    await signIn(page, email)
+    const address = (await page.getByTestId('address').textContent())!
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const info = await page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: unknown } } }).kit.getAccount().embeddedWalletInfo)
+    expect(info).toMatchObject({ user: { email, address }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
+    await expect.poll(() => loginKeys(page)).toEqual([JSON.stringify(email), 'true', expect.stringMatching(/^\d+$/)])
+
+    const message = 'Sign in to the Tessera playground'
+    const signature = page.evaluate((m) => (window as unknown as { kit: { signMessage(p: { message: string }): Promise<string> } }).kit.signMessage({ message: m }), message)
+    const approve = dialog(page, 'Approve Transaction')
+    await expect(approve.getByText(message)).toBeVisible()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const signed = (await signature) as Hex
+    expect(await verifyMessage({ address: address as Hex, message, signature: signed })).toBe(true)
+
+    // A transaction: ApproveTransaction shows its recipient, value and data; once sent, the balance is read again.
+    const chain = devnetChains().find((c) => c.id === 31337)!
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    await devnet.request(31337, 'anvil_setBalance', [address, numberToHex(parseEther('1'))])
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const hash = page.evaluate(
+      ({ from, to }) =>
+        (window as unknown as { kit: { getProvider(ns: string): Promise<{ request(a: unknown): Promise<string> }> } }).kit
+          .getProvider('eip155')
+          .then((p) => p.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x3782dace9d90000', data: '0xc0ffee' }] })),
+      { from: address, to },
+    )
+    const tx = dialog(page, 'Approve Transaction')
+    await expect(tx.getByRole('definition')).toHaveText([to, '0.25 ETH', '0xc0ffee'])
+    await tx.getByRole('button', { name: 'Approve' }).click()
+    const receipt = await client.waitForTransactionReceipt({ hash: (await hash) as Hex })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: to as Hex })).toBeGreaterThan(0n)
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText(/0\.74\d* ETH/)
+
+    await page.reload()
+    await expect(status(page)).toHaveText('connected')
+    await expect(page.getByTestId('address')).toHaveText(address)
+
+    await page.evaluate(() => (window as unknown as { kit: { disconnect(): Promise<void> } }).kit.disconnect())
+    await expect(status(page)).toHaveText('disconnected')
+    expect(await loginKeys(page)).toEqual([null, null, null])
+  })
+
+  test('a rejected request sends nothing to sign, and another code within 30 s is refused with the seconds left', async ({ page }) => {
+    const email = `rejecter-${Date.now()}@example.com`
+    await signIn(page, email)
+    const signature = page.evaluate(() =>
+      (window as unknown as { kit: { signMessage(p: { message: string }): Promise<string> } }).kit.signMessage({ message: 'no' }).then(
+        () => 'signed',
+        (e: Error) => e.message,
+      ),
+    )
+    const approve = dialog(page, 'Approve Transaction')
+    await approve.getByRole('button', { name: 'Reject' }).click()
+    expect(await signature).not.toBe('signed')
+
+    await page.evaluate(() => (window as unknown as { kit: { disconnect(): Promise<void> } }).kit.disconnect())
+    await expect(status(page)).toHaveText('disconnected')
+    const connect = await openConnect(page, '/')
+    await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue' }).click()
+    await expect(connect.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/^Please try again after \d+ seconds$/)
+  })
+
+  test('changes the email from the Account view: a code to the current address, then one to the new, and signs in with it', async ({ page }) => {
+    const email = `mover-${Date.now()}@example.com`
+    const moved = `moved-${Date.now()}@example.com`
+    await signIn(page, email)
+    // Connected, the modal shows the Account view.
+    await dialog(page, 'Account').getByRole('button', { name: 'Change email' }).click()
+    const change = dialog(page, 'Change Email')
+    await change.getByRole('textbox', { name: 'New email' }).fill(moved)
+    const asked = Date.now() - 1_000
+    await change.getByRole('button', { name: 'Continue' }).click()
+    await expect(change.getByText('Enter the code we sent to your current email')).toBeVisible()
+    await change.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email, asked, /email change/i))
+    await change.getByRole('button', { name: 'Confirm' }).click()
+    await expect(change.getByText('Enter the code we sent to your new email')).toBeVisible()
+    await change.getByRole('textbox', { name: 'Code' }).fill(await codeFor(moved, asked, /new .*email/i))
+    await change.getByRole('button', { name: 'Confirm' }).click()
+    await expect(change.getByText(`You now sign in with ${moved}.`)).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('@appkit-wallet/email'))).toBe(JSON.stringify(moved))
+    const user = () => page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: { user: { email?: string } } } } }).kit.getAccount().embeddedWalletInfo?.user.email)
+    // The frame knows the new address too: a reload asks it for the user.
+    await page.reload()
+    await expect(status(page)).toHaveText('connected')
+    await expect.poll(user).toBe(moved)
+  })
+
+  test('a Solana account too: the same login signs a Solana message the host verifies as Ed25519', async ({ page }) => {
+    await signIn(page, `solana-${Date.now()}@example.com`)
+    await switchNetwork(page, 'Solana Devnet (local)')
+    const address = (await page.getByTestId('address').textContent())!
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approve = dialog(page, 'Approve Transaction')
+    await expect(approve.getByText('Hello from the Tessera playground')).toBeVisible()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+    expect(verifiesEd25519(address, 'Hello from the Tessera playground', (await signature.textContent())!)).toBe(true)
+  })
+})

@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react'
+import { usePluginContext } from '../../../ui/plugin-context.js'
+import { Button } from '../../../ui/primitives/Button.js'
+import { createEmailChange } from '../email-change.js'
+import { useLoginStep } from './use-login-step.js'
+
+const PROMPTS = {
+  email: { label: 'New email', text: 'Enter the address you want to use', button: 'Continue' },
+  primary: { label: 'Code', text: 'Enter the code we sent to your current email', button: 'Confirm' },
+  secondary: { label: 'Code', text: 'Enter the code we sent to your new email', button: 'Confirm' },
+} as const
+
+/** Spec §4's email change from the Account view: the new address, a code to the current one, a code to the new one. */
+export default function UpdateEmailView() {
+  const ctx = usePluginContext()
+  const change = useMemo(
+    () => createEmailChange({ frame: async () => (await ctx.services.use('embedded-wallet/session')).frame(), email: ctx.storage.item('email') }),
+    [],
+  )
+  const [value, setValue] = useState('')
+  const [step, setStep] = useState(change.step())
+  const { error, errorId, busy, submit, field } = useLoginStep(async () => {
+    if (step === 'email') await change.request(value)
+    else if (step === 'primary') await change.confirmPrimary(value)
+    else if (step === 'secondary') await change.confirmSecondary(value)
+    setValue('')
+    setStep(change.step())
+  })
+
+  if (step === 'done') {
+    return (
+      <div className="state-message" role="status">
+        <p className="state-title">Email updated</p>
+        <p className="state-text">{`You now sign in with ${ctx.storage.item('email').get() ?? 'your new email'}.`}</p>
+      </div>
+    )
+  }
+  const prompt = PROMPTS[step]
+  const otp = step !== 'email'
+  return (
+    <form className="state-message" noValidate onSubmit={submit}>
+      <p className="state-text">{prompt.text}</p>
+      <input
+        className="search"
+        key={step}
+        aria-label={prompt.label}
+        {...(otp ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 } : { type: 'email', autoComplete: 'email', maxLength: 254 })}
+        value={value}
+        {...field}
+        onChange={(e) => setValue(otp ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value)}
+      />
+      {error ? (
+        <p id={errorId} className="state-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" loading={busy} disabled={otp ? value.length !== 6 : value.trim() === ''}>
+        {prompt.button}
+      </Button>
+    </form>
+  )
+}
