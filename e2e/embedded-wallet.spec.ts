@@ -2,28 +2,14 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, http, numberToHex, parseEther, verifyMessage, type Hex } from 'viem'
 import { verifiesEd25519 } from './fixtures/ed25519.js'
 import { devnetChains } from './fixtures/environment.js'
+import { codeFor } from './fixtures/mailbox.js'
 import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
 import { expect, test } from './fixtures/test.js'
 
 // The playground, which adds embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }): the devnet's secure frame on its own
 // origin, its auth service, and the mail catch-all whose JSON inbox the test reads the codes from. No browser wallet.
 
-const INBOX = 'http://127.0.0.1:8797/inbox/'
 const LOGIN_KEYS = ['@appkit-wallet/email', '@appkit-wallet/email_login_used', '@appkit-wallet/last_email_login_time']
-
-/** The newest code mailed to `email` under `subject`, once one newer than `after` arrived. */
-async function codeFor(email: string, after: number, subject = /login code/i): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const messages = (await (await fetch(`${INBOX}${encodeURIComponent(email)}`)).json()) as { text: string; receivedAt: number; subject: string }[]
-      const mail = messages.find((m) => m.receivedAt >= after && subject.test(m.subject))
-      code = mail?.text.match(/\b(\d{6})\b/)?.[1]
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code!
-}
 
 const loginKeys = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), LOGIN_KEYS)
 

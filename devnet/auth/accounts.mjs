@@ -26,8 +26,8 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 const TABLE_LIMIT = 10_000
 
 /**
- * Users, their devices, sessions and the codes in flight: everything the auth service knows, in memory. Keys never
- * come here: they stay in the frame. Codes and tokens are kept as hashes only.
+ * Users, their devices, sessions and the codes in flight, in memory. Codes and tokens are kept as hashes only. (The
+ * users' key backups are kept beside this, in key-backups.mjs.)
  * @param {{ now: () => number, send: (letter: Letter) => Promise<void>, approveUrl: (token: string) => string,
  *   codeTtlMs?: number, sessionTtlMs?: number }} options
  */
@@ -232,6 +232,18 @@ export function createAccounts({ now, send, approveUrl, codeTtlMs = CODE_TTL_MS,
     getUser(token) {
       const user = requireUser(token)
       return { email: user.email, userId: user.userId }
+    },
+
+    /**
+     * The user behind a session whose device is one the user approved (or their first): the only caller the key
+     * backup is released to.
+     * @param {string} token
+     * @returns {string} the user id
+     */
+    approvedUserId(token) {
+      const found = sessionOf(token)
+      if (!found || !found.user.devices.has(found.session.deviceId)) throw Refusals.notConnected()
+      return found.user.userId
     },
 
     /** @param {string} token */

@@ -1,5 +1,6 @@
-import { expect } from 'vitest'
-import type { MailMessage } from '../mail/index.mjs'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { startMail, type Mail, type MailMessage } from '../mail/index.mjs'
+import { startAuth, type Auth } from './index.mjs'
 
 /** What the auth service answers, status and JSON body. */
 export interface Answer {
@@ -45,4 +46,23 @@ export function authClient(authUrl: () => string, mailUrl: () => string) {
 /** `{ error: { code, message } }`, as every refusal reads. */
 export function refusal(answer: Answer) {
   return { status: answer.status, ...(answer.body.error as { code: string; message: string }) }
+}
+
+/**
+ * The auth service and the mail catch-all on free ports for one test file (started before its tests, closed after),
+ * with a client for them; `now` is the service's clock.
+ */
+export function authOverMail(frameOrigin: string, now: () => number) {
+  let mail: Mail | undefined
+  let auth: Auth | undefined
+  beforeAll(async () => {
+    mail = await startMail({ port: 0, smtpPort: 0 })
+    auth = await startAuth({ port: 0, frameOrigin, smtp: { host: '127.0.0.1', port: mail.smtpPort }, now })
+  })
+  afterAll(async () => {
+    await auth?.close()
+    await mail?.close()
+  })
+  const authUrl = () => auth!.url
+  return { authUrl, client: authClient(authUrl, () => mail!.url) }
 }

@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startMail, type Mail } from '../mail/index.mjs'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEVNET_PROJECT_ID } from '../registry/index.mjs'
 import { APPROVAL_TTL_MS, CODE_ATTEMPTS, CODE_TTL_MS, EMAIL_COOLDOWN_MS } from './accounts.mjs'
-import { authClient, refusal } from './auth-test-client.js'
-import { startAuth, type Auth } from './index.mjs'
+import { authOverMail, refusal } from './auth-test-client.js'
 import { DEVICE_SUBJECT, EMAIL_CHANGE_PRIMARY_SUBJECT, EMAIL_CHANGE_SECONDARY_SUBJECT, LOGIN_SUBJECT } from './letters.mjs'
 
 const FRAME_ORIGIN = 'http://127.0.0.1:48798'
@@ -12,14 +10,9 @@ const DEVICE_A = 'device-aaaaaaaaaaaaaaaa'
 const DEVICE_B = 'device-bbbbbbbbbbbbbbbb'
 
 describe('auth service over real SMTP', () => {
-  let mail: Mail
-  let auth: Auth
   let clock = Date.now()
   let emails = 0
-  const client = authClient(
-    () => auth.url,
-    () => mail.url,
-  )
+  const { authUrl, client } = authOverMail(FRAME_ORIGIN, () => clock)
   /** A fresh address per test, so cooldowns and accounts of one test never meet another's. */
   let email = ''
 
@@ -34,14 +27,6 @@ describe('auth service over real SMTP', () => {
   }
   const sessionOf = (answer: { body: Record<string, unknown> }) => (answer.body.session as { token: string }).token
 
-  beforeAll(async () => {
-    mail = await startMail({ port: 0, smtpPort: 0 })
-    auth = await startAuth({ port: 0, frameOrigin: FRAME_ORIGIN, smtp: { host: '127.0.0.1', port: mail.smtpPort }, now: () => clock })
-  })
-  afterAll(async () => {
-    await auth?.close()
-    await mail?.close()
-  })
   beforeEach(() => {
     email = `visitor${++emails}@example.com`
   })
@@ -82,7 +67,7 @@ describe('auth service over real SMTP', () => {
     expect(refusal(await client.post('/v1/login/device-status', { loginId, deviceId: DEVICE_A })).code).toBe('DEVICE_APPROVAL_EXPIRED')
 
     const link = await client.link(email, DEVICE_SUBJECT)
-    expect(link.startsWith(`${auth.url}/device/approve?token=`)).toBe(true)
+    expect(link.startsWith(`${authUrl()}/device/approve?token=`)).toBe(true)
     // Opening the link (as a mail scanner would) only asks.
     const question = await fetch(link)
     expect(question.status).toBe(200)
@@ -91,7 +76,7 @@ describe('auth service over real SMTP', () => {
     expect((await status()).body).toMatchObject({ action: 'VERIFY_DEVICE' })
 
     const token = new URL(link).searchParams.get('token')!
-    const approved = await fetch(`${auth.url}/device/approve`, { method: 'POST', body: new URLSearchParams({ token }) })
+    const approved = await fetch(`${authUrl()}/device/approve`, { method: 'POST', body: new URLSearchParams({ token }) })
     expect([approved.status, await approved.text()]).toEqual([200, expect.stringContaining('Device approved')])
 
     const connected = await status()
@@ -100,7 +85,7 @@ describe('auth service over real SMTP', () => {
     // The session is handed out once; the link is spent.
     expect(refusal(await status())).toMatchObject({ status: 410, code: 'DEVICE_APPROVAL_EXPIRED' })
     expect((await fetch(link)).status).toBe(410)
-    expect((await fetch(`${auth.url}/device/approve`, { method: 'POST', body: new URLSearchParams({ token }) })).status).toBe(410)
+    expect((await fetch(`${authUrl()}/device/approve`, { method: 'POST', body: new URLSearchParams({ token }) })).status).toBe(410)
     // The device is known from now on.
     expect((await logIn(email, DEVICE_B)).body.action).toBe('CONNECT')
   })

@@ -8,7 +8,8 @@ import { createAccounts } from './accounts.mjs'
 import { APPROVE_PAGE_HEADERS, APPROVED_PAGE, GONE_PAGE, approvalQuestion } from './approve-page.mjs'
 import { AuthError } from './errors.mjs'
 import { smtpSender } from './letters.mjs'
-import { DeviceStatus, RequestEmailChange, RequestLoginCode, Token, VerifyEmailChange, VerifyLoginCode } from './schemas.mjs'
+import { createKeyBackups } from './key-backups.mjs'
+import { DeviceStatus, KeyBackup, RequestEmailChange, RequestLoginCode, Token, VerifyEmailChange, VerifyLoginCode } from './schemas.mjs'
 
 /** @typedef {import('./index.mjs').Auth} Auth */
 /** @typedef {import('./index.mjs').StartAuthOptions} StartAuthOptions */
@@ -21,10 +22,13 @@ export const AUTH_PORT_ENV = 'DEVNET_AUTH_PORT'
 export const DEFAULT_FRAME_ORIGIN = 'http://127.0.0.1:8798'
 /** Every request body is small JSON (or the approval form). */
 export const BODY_LIMIT = 16 * 1024
+/** Key backups kept at most (one per user), like the users table. */
+const KEY_BACKUP_LIMIT = 10_000
 
 /**
- * The embedded wallet's auth service: login codes by mail, device approval, sessions and email change. JSON in and
- * out, for the secure frame only (CORS admits its origin alone).
+ * The embedded wallet's auth service: login codes by mail, device approval, sessions, email change, and each user's
+ * key backup (key-backups.mjs says what that holds). JSON in and out, for the secure frame only (CORS admits its
+ * origin alone).
  * @param {StartAuthOptions} [options]
  * @returns {Promise<Auth>}
  */
@@ -33,13 +37,15 @@ export async function startAuth(options = {}) {
   const frameOrigin = new URL(options.frameOrigin ?? DEFAULT_FRAME_ORIGIN).origin
   const projectIds = new Set(options.projectIds ?? [DEVNET_PROJECT_ID])
   const smtp = options.smtp ?? { host, port: choosePort(undefined, MAIL_SMTP_PORT_ENV, DEFAULT_MAIL_SMTP_PORT) }
+  const now = options.now ?? Date.now
   let url = ''
   const accounts = createAccounts({
-    now: options.now ?? Date.now,
+    now,
     send: smtpSender(smtp),
     approveUrl: (token) => `${url}/device/approve?token=${encodeURIComponent(token)}`,
     codeTtlMs: options.codeTtlMs,
   })
+  const keyBackups = createKeyBackups({ limit: KEY_BACKUP_LIMIT })
 
   /** @type {Record<string, (call: Call) => Promise<Reply> | Reply>} */
   const routes = {
@@ -69,6 +75,11 @@ export async function startAuth(options = {}) {
       ok(await accounts.verifyPrimaryOtp(needToken(token), parse(VerifyEmailChange, await body()))),
     'POST /v1/email/verify-secondary': async ({ token, body }) =>
       ok(accounts.verifySecondaryOtp(needToken(token), parse(VerifyEmailChange, await body()))),
+    'GET /v1/keys': ({ token }) => ok(keyBackups.read(accounts.approvedUserId(needToken(token)))),
+    'PUT /v1/keys': async ({ token, body }) => {
+      const userId = accounts.approvedUserId(needToken(token))
+      return { status: 201, json: keyBackups.store(userId, parse(KeyBackup, await body())) }
+    },
   }
 
   const server = http.createServer((request, response) => {
@@ -248,7 +259,7 @@ function preflight(request) {
   return {
     status: 204,
     headers: {
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
       'access-control-allow-headers': 'content-type, authorization',
       'access-control-max-age': '600',
       // Chrome asks before a page on a public address may call a loopback server.

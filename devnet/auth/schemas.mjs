@@ -28,3 +28,15 @@ export const RequestEmailChange = z.object({ newEmail: Email })
 export const VerifyEmailChange = z.object({ otp: Otp })
 /** A bearer token as the service makes them (32 bytes, base64url), or a little room either side. */
 export const Token = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/)
+
+const Base64Url = (/** @type {number} */ min, /** @type {number} */ max) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`))
+/**
+ * A user's key backup as the frame seals it (base64url, no padding): a 12-byte AES-GCM IV, the sealed key bytes
+ * (64 bytes and the 16-byte tag today; room for a little more) and the 32-byte AES key that opens them.
+ */
+export const KeyBackup = z.strictObject({
+  version: z.literal(1),
+  iv: Base64Url(16, 16),
+  ciphertext: Base64Url(22, 512),
+  key: Base64Url(43, 43),
+})

@@ -3,7 +3,7 @@ import { createPublicKey, verify } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import * as kit from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +16,7 @@ import { startTestDevnet } from '../test-devnet.mjs'
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs'
 import { ask, mountFrame, seen, startParentPages, type Reply } from './frame-harness.js'
 import { startFrame, type SecureFrame } from './index.mjs'
+import { restoreKeys, type KeyBackup } from './page/key-backup.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
@@ -52,6 +53,22 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in a browser', () => {
   }
   const rpc = (target: Page, method: string, params: unknown, chainNamespace?: 'eip155' | 'solana') =>
     ask(target, 'RPC_REQUEST', { method, params, ...(chainNamespace ? { chainNamespace } : {}) })
+
+  const frameOf = (host: Page) => host.frames().find((f) => f.url().startsWith(frame.url))!
+  /** The key records in the frame origin's IndexedDB, as addresses and whether their private parts are extractable. */
+  const storedKeys = (host: Page) =>
+    frameOf(host).evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('tessera-frame')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      const records = await new Promise<{ evm: { address: string; key: CryptoKey }; solana: { address: string; privateKey: CryptoKey } }[]>((resolve) => {
+        const request = db.transaction('keys').objectStore('keys').getAll()
+        request.onsuccess = () => resolve(request.result)
+      })
+      return records.map((r) => ({ evm: r.evm.address, solana: r.solana.address, extractable: [r.evm.key.extractable, r.solana.privateKey.extractable] }))
+    })
 
   /** A host page on `origin` with the frame in it. */
   async function openHost(context: BrowserContext, url = hostUrl()) {
@@ -260,7 +277,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in a browser', () => {
     expect(stillConnected).toBe(true)
   })
 
-  it('a second device waits for the approval link mailed to the visitor, then connects', async () => {
+  it('a second device waits for the approval link mailed to the visitor, then connects with the same accounts', async () => {
     clockOffset += 31_000
     const deviceB = await browser.newContext()
     try {
@@ -276,11 +293,86 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in a browser', () => {
       const approved = await fetch(`${auth.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }) })
       expect(approved.status).toBe(200)
       expect(success(await connecting)).toEqual({ action: 'CONNECT' })
-      expect(success(await ask(host, 'GET_USER', { chainId: 31337 }))).toMatchObject({ email: EMAIL, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) })
+      expect(success(await ask(host, 'GET_USER', { chainId: 31337 }))).toMatchObject({ email: EMAIL, address: evmAddress })
+      expect(success(await ask(host, 'GET_USER', { chainId: SOLANA_DEVNET.caipNetworkId }))).toMatchObject({ address: solanaAddress })
+      const signature = success<`0x${string}`>(await rpc(host, 'personal_sign', ['0x6f6e2064657669636520b2', evmAddress], 'eip155'))
+      expect(await verifyMessage({ address: evmAddress as `0x${string}`, message: { raw: '0x6f6e2064657669636520b2' }, signature })).toBe(true)
+      // Kept on this device the frame's way: sealed under this browser's own key, nothing extractable.
+      expect(await storedKeys(host)).toEqual([{ evm: evmAddress, solana: solanaAddress, extractable: [false, false] }])
     } finally {
       await deviceB.close()
     }
   })
+
+  it('two tabs making a new user’s first keys at once end with one key set, the one the auth service kept', async () => {
+    const email = 'two-tabs@example.test'
+    const deviceC = await browser.newContext()
+    try {
+      const tabs = [await openHost(deviceC), await openHost(deviceC)].map((opened) => opened.host)
+      const [tab1, tab2] = tabs as [Page, Page]
+      // The session is made over HTTP for this browser's device id and handed to the frame's storage, so both tabs
+      // start signed in with no keys anywhere; each then makes keys of its own when first asked for the user.
+      const framePage = frameOf(tab1)
+      // Asking opens the frame's storage, which the session is then written into.
+      expect(success(await ask(tab1, 'IS_CONNECTED'))).toEqual({ isConnected: false })
+      const deviceId = await framePage.evaluate(() => localStorage.getItem('tessera-frame.deviceId'))
+      const post = (path: string, body: unknown) =>
+        fetch(`${auth.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json())
+      await post('/v1/login/request-code', { email, projectId: DEVNET_PROJECT_ID, deviceId })
+      const connected = (await post('/v1/login/verify-code', { email, otp: await code(email, 'Your Tessera login code'), deviceId })) as {
+        session: { token: string; expiresAt: number }
+        user: { userId: string }
+      }
+      await framePage.evaluate(async (session) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('tessera-frame')
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        await new Promise((resolve, reject) => {
+          const transaction = db.transaction('session', 'readwrite')
+          transaction.objectStore('session').put(session, 'current')
+          transaction.oncomplete = resolve
+          transaction.onerror = reject
+        })
+      }, { ...connected.session, userId: connected.user.userId, email })
+
+      // Both frames' backups are held until both are sent. The service gets them in turn (it keeps the first), and
+      // the frame whose backup came second hears its 409 first and keeps keys before the other hears its 201: it must
+      // keep the service's keys, not its own.
+      const held: Route[] = []
+      let bothSent = () => {}
+      const sent = new Promise<void>((resolve) => (bothSent = resolve))
+      await deviceC.route(`${auth.url}/v1/keys`, (route) => {
+        if (route.request().method() !== 'PUT') return route.continue()
+        if (held.push(route) === 2) bothSent()
+      })
+      const asked = Promise.all(tabs.map((tab) => ask(tab, 'GET_USER', { chainId: 31337 })))
+      await sent
+      const [kept, refused] = held as [Route, Route]
+      const keptAnswer = await kept.fetch()
+      const refusedAnswer = await refused.fetch()
+      expect([keptAnswer.status(), refusedAnswer.status()]).toEqual([201, 409])
+      await refused.fulfill({ response: refusedAnswer })
+      await expect.poll(() => storedKeys(tab1).then((records) => records.length)).toBe(1)
+      await kept.fulfill({ response: keptAnswer })
+      const users = await asked
+      const [first, second] = users.map((reply) => success<{ address: string }>(reply).address)
+      expect(second).toBe(first)
+      const solana = await Promise.all(tabs.map((tab) => ask(tab, 'GET_USER', { chainId: SOLANA_DEVNET.caipNetworkId })))
+      expect(success<{ address: string }>(solana[1]!).address).toBe(success<{ address: string }>(solana[0]!).address)
+
+      // The backup the service kept is those accounts, and this browser keeps one key set.
+      const backup = (await (await fetch(`${auth.url}/v1/keys`, { headers: { authorization: `Bearer ${connected.session.token}` } })).json()) as KeyBackup
+      const restored = await restoreKeys(connected.user.userId, backup)
+      expect([restored.evm.address, restored.solana.address]).toEqual([first, success<{ address: string }>(solana[0]!).address])
+      expect(await storedKeys(tab2)).toEqual([{ evm: first, solana: restored.solana.address, extractable: [false, false] }])
+      const signature = success<`0x${string}`>(await rpc(tab2, 'personal_sign', ['0x6869', first], 'eip155'))
+      expect(await verifyMessage({ address: first as `0x${string}`, message: { raw: '0x6869' }, signature })).toBe(true)
+    } finally {
+      await deviceC.close()
+    }
+  }, 15_000)
 
   it('changes the email: a code to the current address, then one to the new address', async () => {
     expect(success(await ask(page, 'UPDATE_EMAIL', { email: NEW_EMAIL }))).toEqual({ action: 'VERIFY_PRIMARY_OTP' })

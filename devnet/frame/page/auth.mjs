@@ -24,6 +24,13 @@ export const Answers = {
   emailChange: z.object({ action: z.literal('VERIFY_PRIMARY_OTP'), ...Expiry }),
   verifyPrimary: z.object({ action: z.literal('VERIFY_SECONDARY_OTP'), ...Expiry }),
   verifySecondary: z.object({ email: z.string().max(254), user: AuthUser }),
+  keys: z.strictObject({
+    version: z.literal(1),
+    iv: z.string().regex(/^[A-Za-z0-9_-]{16}$/),
+    ciphertext: z.string().regex(/^[A-Za-z0-9_-]{22,512}$/),
+    key: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  }),
+  keysStored: z.object({ stored: z.literal(true) }),
 }
 
 /**

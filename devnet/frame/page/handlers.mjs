@@ -2,6 +2,7 @@
 import { Answers } from './auth.mjs'
 import { eip155Request } from './eip155.mjs'
 import { frameError } from './errors.mjs'
+import { keyVault } from './key-vault.mjs'
 import { ensureKeys } from './keys.mjs'
 import { solanaRequest } from './solana.mjs'
 import { clearSession, readSession, writeSession } from './store.mjs'
@@ -28,7 +29,7 @@ export function createHandlers({ config, query, auth }) {
 
   /** @param {{ token: string, expiresAt: number }} session @param {{ email: string, userId: string }} user */
   const connect = async (session, user) => {
-    await ensureKeys(user.userId)
+    await ensureKeys(user.userId, keyVault(auth, session.token))
     await writeSession({ token: session.token, expiresAt: session.expiresAt, userId: user.userId, email: user.email })
     login = undefined
     return { action: 'CONNECT' }
@@ -107,7 +108,7 @@ export function createHandlers({ config, query, auth }) {
       const stored = await session()
       const user = await auth(Answers.user, 'GET', '/v1/user', { token: stored.token })
       const chainId = payload?.chainId !== undefined ? select(payload.chainId) : (chains[active] ?? first)
-      const keys = await ensureKeys(user.userId)
+      const keys = await ensureKeys(user.userId, keyVault(auth, stored.token))
       const address = namespaceOf(chainId) === 'solana' ? keys.solana.address : keys.evm.address
       return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
     },
@@ -143,7 +144,7 @@ export function createHandlers({ config, query, auth }) {
     },
     RPC_REQUEST: async ({ method, params, chainNamespace, chainId: requestChain }) => {
       const stored = await session()
-      const keys = await ensureKeys(stored.userId)
+      const keys = await ensureKeys(stored.userId, keyVault(auth, stored.token))
       const namespace = chainNamespace ?? (requestChain !== undefined ? namespaceOf(requestChain) : method.startsWith('solana_') ? 'solana' : active)
       const target = requestChain === undefined ? (chains[namespace] ?? first) : checkedChain(requestChain)
       if (namespace === 'solana') return solanaRequest({ method, params }, { keys })

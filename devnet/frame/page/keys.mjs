@@ -1,40 +1,57 @@
 // @ts-check
-import { secp256k1 } from '@noble/curves/secp256k1'
-import { base58 } from '@scure/base'
 import { bytesToHex } from 'viem'
-import { privateKeyToAccount, publicKeyToAddress } from 'viem/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
+import { frameError } from './errors.mjs'
+import { newKeys, restoreKeys } from './key-backup.mjs'
 import { readKeys, writeKeys } from './store.mjs'
 
 /** @typedef {import('./store.mjs').UserKeys} UserKeys */
+/** @typedef {import('./key-backup.mjs').KeyBackup} KeyBackup */
+/**
+ * The user's key backup on the auth service: `read` answers undefined when there is none, `store` false when one
+ * was stored first.
+ * @typedef {{ read(): Promise<KeyBackup | undefined>, store(backup: KeyBackup): Promise<boolean> }} KeyVault
+ */
 
 /**
- * The user's keys, made on their first login in this browser: an EVM secp256k1 key (WebCrypto has none, so its bytes
- * are kept AES-GCM-encrypted under a non-extractable key) and a Solana Ed25519 key pair made by WebCrypto itself.
+ * The user's keys in this browser. The first time, they come from the user's backup on the auth service, or, for the
+ * user's very first keys, are made here and backed up there. They are kept only once the service holds their backup,
+ * so every device and tab ends with the one key set the service kept first: a frame whose backup came second takes
+ * the stored one instead of its own.
  * @param {string} userId
+ * @param {KeyVault} vault
  * @returns {Promise<UserKeys>}
  */
-export async function ensureKeys(userId) {
+export async function ensureKeys(userId, vault) {
   const existing = await readKeys(userId)
   if (existing) return existing
-  const secret = secp256k1.utils.randomPrivateKey()
-  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
-  const iv = crypto.getRandomValues(new Uint8Array(12))
-  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, secret)
-  const address = publicKeyToAddress(bytesToHex(secp256k1.getPublicKey(secret, false)))
-  secret.fill(0)
-  const pair = /** @type {CryptoKeyPair} */ (await crypto.subtle.generateKey({ name: 'Ed25519' }, false, ['sign', 'verify']))
-  const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))
-  /** @type {UserKeys} */
-  const keys = { userId, evm: { address, iv, ciphertext, key }, solana: { address: base58.encode(publicKey), privateKey: pair.privateKey } }
+  const backup = await vault.read()
+  return keep(backup ? await restoreKeys(userId, backup) : await firstKeys(userId, vault))
+}
+
+/**
+ * @param {string} userId
+ * @param {KeyVault} vault
+ */
+async function firstKeys(userId, vault) {
+  const made = await newKeys(userId)
+  if (await vault.store(made.backup)) return made.keys
+  const stored = await vault.read()
+  if (!stored) throw frameError('Could not keep the keys', 'KEYS_UNAVAILABLE')
+  return restoreKeys(userId, stored)
+}
+
+/** @param {UserKeys} keys */
+async function keep(keys) {
   try {
     await writeKeys(keys)
+    return keys
   } catch {
-    // Another tab of this frame made them first: theirs are the user's.
-    const other = await readKeys(userId)
+    // Another tab of this frame kept them first (the same keys, sealed under its own local key): theirs are kept.
+    const other = await readKeys(keys.userId)
     if (other) return other
-    throw new Error('Could not store the keys')
+    throw frameError('Could not keep the keys', 'KEYS_UNAVAILABLE')
   }
-  return keys
 }
 
 /**
