@@ -1,59 +1,15 @@
-import type { Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
+import { loginKeys, signIn } from './fixtures/embedded-wallet.js'
 import { dialog, openConnect, status } from './fixtures/modal.js'
 import { expect, test } from './fixtures/test.js'
 
 // The playground with `?email`, which adds embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }): the devnet's secure frame on its own
 // origin, its auth service, and the mail catch-all whose JSON inbox the test reads the codes from. No browser wallet.
 
-const INBOX = 'http://127.0.0.1:8797/inbox/'
-const LOGIN_KEYS = ['@appkit-wallet/email', '@appkit-wallet/email_login_used', '@appkit-wallet/last_email_login_time']
-
-/** The newest login code mailed to `email`, once one newer than `after` arrived. */
-async function codeFor(email: string, after: number): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const messages = (await (await fetch(`${INBOX}${encodeURIComponent(email)}`)).json()) as { text: string; receivedAt: number; subject: string }[]
-      const mail = messages.find((m) => m.receivedAt >= after && /login code/i.test(m.subject))
-      code = mail?.text.match(/\b(\d{6})\b/)?.[1]
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code!
-}
-
-const loginKeys = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), LOGIN_KEYS)
-
-async function signIn(page: Page, email: string) {
-  const connect = await openConnect(page, '/?email')
-  const field = connect.getByRole('textbox', { name: 'Email' })
-  await field.fill('not-an-email')
-  await connect.getByRole('button', { name: 'Continue' }).click()
-  await expect(field).toHaveAccessibleDescription('Enter a valid email address')
-
-  const sentAt = Date.now() - 1_000
-  await field.fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
-  const otp = dialog(page, 'Confirm Email')
-  await expect(otp.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
-  const code = await codeFor(email, sentAt)
-
-  const wrong = code === '000000' ? '111111' : '000000'
-  const codeField = otp.getByRole('textbox', { name: 'Code' })
-  await codeField.fill(wrong)
-  await otp.getByRole('button', { name: 'Confirm' }).click()
-  await expect(codeField).toHaveAccessibleDescription('Invalid code')
-
-  await codeField.fill(code)
-  await otp.getByRole('button', { name: 'Confirm' }).click()
-  await expect(status(page)).toHaveText('connected')
-}
-
 test.describe('email login through the secure frame', () => {
   test('an email and its mailed code connect an EVM account; signing asks for approval and verifies; reload keeps it; disconnect clears it', async ({ page }) => {
     const email = `visitor-${Date.now()}@example.com`
-    await signIn(page, email)
+    await signIn(page, email, { tryWrongInput: true })
     const address = (await page.getByTestId('address').textContent())!
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const info = await page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: unknown } } }).kit.getAccount().embeddedWalletInfo)
