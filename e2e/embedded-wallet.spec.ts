@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { createPublicClient, http, numberToHex, parseEther, verifyMessage, type Hex } from 'viem'
 import { verifiesEd25519 } from './fixtures/ed25519.js'
+import { loginKeys, signIn } from './fixtures/embedded-wallet.js'
 import { devnetChains } from './fixtures/environment.js'
 import { codeFor } from './fixtures/mailbox.js'
 import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
@@ -9,39 +9,10 @@ import { expect, test } from './fixtures/test.js'
 // The playground, which adds embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }): the devnet's secure frame on its own
 // origin, its auth service, and the mail catch-all whose JSON inbox the test reads the codes from. No browser wallet.
 
-const LOGIN_KEYS = ['@appkit-wallet/email', '@appkit-wallet/email_login_used', '@appkit-wallet/last_email_login_time']
-
-const loginKeys = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), LOGIN_KEYS)
-
-async function signIn(page: Page, email: string) {
-  const connect = await openConnect(page, '/')
-  const field = connect.getByRole('textbox', { name: 'Email' })
-  await field.fill('not-an-email')
-  await connect.getByRole('button', { name: 'Continue' }).click()
-  await expect(field).toHaveAccessibleDescription('Enter a valid email address')
-
-  const sentAt = Date.now() - 1_000
-  await field.fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
-  const otp = dialog(page, 'Confirm Email')
-  await expect(otp.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
-  const code = await codeFor(email, sentAt)
-
-  const wrong = code === '000000' ? '111111' : '000000'
-  const codeField = otp.getByRole('textbox', { name: 'Code' })
-  await codeField.fill(wrong)
-  await otp.getByRole('button', { name: 'Confirm' }).click()
-  await expect(codeField).toHaveAccessibleDescription('Invalid code')
-
-  await codeField.fill(code)
-  await otp.getByRole('button', { name: 'Confirm' }).click()
-  await expect(status(page)).toHaveText('connected')
-}
-
 test.describe('email login through the secure frame', () => {
   test('an email and its mailed code connect an EVM account; signing asks for approval and verifies; reload keeps it; disconnect clears it', async ({ page, devnet }) => {
     const email = `visitor-${Date.now()}@example.com`
-    await signIn(page, email)
+    await signIn(page, email, { tryWrongInput: true })
     const address = (await page.getByTestId('address').textContent())!
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const info = await page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: unknown } } }).kit.getAccount().embeddedWalletInfo)

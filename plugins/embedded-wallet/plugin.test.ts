@@ -100,6 +100,29 @@ describe('embeddedWallet()', () => {
     expect(outcome).toBe('VERIFY_OTP')
   })
 
+  it("an unknown method asked of the connected provider is refused with spec §8's words and an error toast", async () => {
+    const address = '0x1111111111111111111111111111111111111111'
+    const { kit, internals, clock, frame } = await withFrame({
+      GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }),
+      IS_CONNECTED: () => ({ isConnected: true }),
+    })
+    frame.say({ type: '@tessera-frame/READY', payload: { version: '1' } })
+    clock.advance(500)
+    await kit.connect('ID_AUTH', { namespace: 'eip155' })
+    await settle()
+    const provider = (await kit.getProvider('eip155')) as { request(a: { method: string }): Promise<unknown> }
+    const sentBefore = frame.posted.length
+    const refused = provider.request({ method: 'eth_foo' }).then(
+      () => 'answered',
+      (e: { shortMessage: string }) => e.shortMessage,
+    )
+    await settle()
+    expect(internals.store.get().modal.toast).toMatchObject({ message: 'Requested RPC call is not allowed', variant: 'error' })
+    clock.advance(300)
+    expect(await refused).toBe('Requested RPC call is not allowed')
+    expect(frame.posted.length).toBe(sentBefore)
+  })
+
   it("offers 'Change email' in the Account view while an embedded-wallet account is connected, and only then", async () => {
     const address = '0x1111111111111111111111111111111111111111'
     const { kit, internals, clock, frame } = await withFrame({

@@ -64,7 +64,11 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
         if (!sign) throw new Error(`No ${namespace} adapter to sign with`)
         return sign(p, args)
       },
-      onRefused: (method) => ctx.log.warn(`${RPC_NOT_ALLOWED_MESSAGE}: ${method}`),
+      // Spec §8: the visitor sees the refusal too, not only the host that asked.
+      onRefused: (method) => {
+        ctx.log.warn(`${RPC_NOT_ALLOWED_MESSAGE}: ${method}`)
+        ctx.modal.showToast(RPC_NOT_ALLOWED_MESSAGE, 'error')
+      },
     })
     ctx.connectors.register(createAuthConnector(ctx, namespace, session, provider))
   }
