@@ -1,8 +1,10 @@
 // Connectors that reach several namespaces through one wallet (a pairing, an embedded wallet): spec §3 and §4.
 import { describe, expect, it } from 'vitest'
+import { RECONNECT_TIMEOUT_MS } from './connection.js'
 import { kitInternals } from './internals.js'
 import { createFakeConnector } from './testing/fake-connector.js'
 import { fakeChainPlugin } from './testing/fake-chain-plugin.js'
+import { createFakeClock } from './testing/fake-clock.js'
 import { createTestKit } from './testing/test-kit.js'
 import { testNetworks } from './testing/test-networks.js'
 
@@ -76,6 +78,29 @@ describe('shared connectors', () => {
     const id = kit.getState().modal.history[1]!.prompt!.id
     kitInternals(kit).modal.answer(id, { value: 'approved' })
     await expect(answer).resolves.toBe('approved')
+  })
+
+  it('a namespace the shared wallet never answers for does not hold up the connect', async () => {
+    const connectors = pairing()
+    const clock = createFakeClock()
+    const { kit } = createTestKit({
+      clock,
+      networks: [testNetworks.mainnet, testNetworks.solana],
+      plugins: [
+        fakeChainPlugin('eip155', { connectors: [connectors.evm] }),
+        fakeChainPlugin('solana', { connectors: [{ ...connectors.sol, reconnect: () => new Promise<never>(() => {}) }] }),
+      ],
+    })
+    await kit.ready
+    let done = false
+    void kit.connect('pair').then(() => (done = true))
+    await expect.poll(() => kit.getAccount('eip155').isConnected).toBe(true)
+    clock.advance(RECONNECT_TIMEOUT_MS - 1)
+    await Promise.resolve()
+    expect(done).toBe(false)
+    clock.advance(1)
+    await expect.poll(() => done).toBe(true)
+    expect(kit.getAccount('solana').status).toBe('disconnected')
   })
 
   it('leaves a namespace the shared wallet does not reach, or that another wallet holds', async () => {

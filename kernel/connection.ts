@@ -217,7 +217,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         const ns = other.chain
         if (active.has(ns) || chainOf(ns)?.accountState.status === 'connected') return
         try {
-          const connection = await other.reconnect!()
+          // A namespace the shared wallet does not answer for in time stays disconnected; the connect goes on.
+          const connection = await withTimeout(clock, other.reconnect!(), RECONNECT_TIMEOUT_MS)
           if (deps.signal.aborted || !connection || active.has(ns)) return
           const resolved = resolve(ns, connection, other)
           if (!resolved) return
