@@ -17,6 +17,7 @@ const NOTES = {
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
   mail: 'open it to read login codes',
   frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
+  oidc: 'stands in for google, github, apple, facebook, x, discord (client_id = provider)',
 }
 
 /**

@@ -6,6 +6,7 @@ import type { DevnetToken } from './tokens.mjs'
 import type { MailInfo } from './mail/index.mjs'
 import type { AuthInfo } from './auth/index.mjs'
 import type { FrameInfo } from './frame/index.mjs'
+import type { OidcInfo } from './oidc/index.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
@@ -15,6 +16,7 @@ export type { CosmosRestInfo } from './cosmos/service.mjs'
 export type { MailInfo } from './mail/index.mjs'
 export type { AuthInfo } from './auth/index.mjs'
 export type { FrameInfo } from './frame/index.mjs'
+export type { OidcInfo } from './oidc/index.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -46,8 +48,10 @@ export interface Devnet {
   readonly auth: AuthInfo | undefined
   /** The embedded wallet's secure frame (also `services.frame`); undefined with `frame: false`. */
   readonly frame: FrameInfo | undefined
+  /** The OpenID Connect issuer standing in for every social provider (also `services.oidc`); undefined with `oidc: false` or without the auth service. */
+  readonly oidc: OidcInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`, `oidc`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -79,6 +83,8 @@ export interface RunningService {
   readonly auth?: AuthInfo | undefined
   /** Set by the secure frame's service. */
   readonly frame?: FrameInfo | undefined
+  /** Set by the OpenID Connect issuer's service. */
+  readonly oidc?: OidcInfo | undefined
   stop(): Promise<void>
 }
 
@@ -139,7 +145,11 @@ export interface StartDevnetOptions {
   framePort?: number | undefined
   /** false leaves the secure frame out. */
   frame?: false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet, the registry, the mail catch-all, the secure frame and the auth service. */
+  /** The OpenID Connect issuer's port. Default: env DEVNET_OIDC_PORT, else 8801; 0 picks a free port. */
+  oidcPort?: number | undefined
+  /** false leaves the issuer out (social sign-in then answers PROVIDER_NOT_CONFIGURED). It runs only with the auth service. */
+  oidc?: false | undefined
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet, the registry, the mail catch-all, the secure frame, the auth service and the OpenID Connect issuer. */
   services?: readonly ServiceDefinition[] | undefined
 }
 
