@@ -18,6 +18,7 @@ test.describe('email login through the secure frame', () => {
     await signIn(page, email, { tryWrongInput: true })
     const address = (await page.getByTestId('address').textContent())!
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect(dialog(page, 'Account').getByTestId('account-email')).toHaveText(email)
     const info = await page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: unknown } } }).kit.getAccount().embeddedWalletInfo)
     expect(info).toMatchObject({ user: { email, address }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
     await expect.poll(() => loginKeys(page)).toEqual([JSON.stringify(email), 'true', expect.stringMatching(/^\d+$/)])
@@ -97,6 +98,9 @@ test.describe('email login through the secure frame', () => {
     await change.getByRole('textbox', { name: 'Code' }).fill(await codeFor(moved, asked, /new .*email/i))
     await change.getByRole('button', { name: 'Confirm' }).click()
     await expect(change.getByText(`You now sign in with ${moved}.`)).toBeVisible()
+    // The Account view shows the new address at once.
+    await change.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog(page, 'Account').getByTestId('account-email')).toHaveText(moved)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('@appkit-wallet/email'))).toBe(JSON.stringify(moved))
     const user = () => page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: { user: { email?: string } } } } }).kit.getAccount().embeddedWalletInfo?.user.email)
     // The frame knows the new address too: a reload asks it for the user.
