@@ -18,6 +18,7 @@ const NOTES = {
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
   mail: 'open it to read login codes',
   frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
+  bundler: 'ERC-4337 v0.7 user operations, one endpoint a chain: <url>/<chain id>',
 }
 
 /**
