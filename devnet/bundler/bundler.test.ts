@@ -107,7 +107,31 @@ describe('the devnet bundler with viem\'s bundler client', () => {
     expect(looked.blockNumber).toBe(second.receipt.blockNumber)
     expect(looked.userOperation.sender.toLowerCase()).toBe(account.address.toLowerCase())
     expect(looked.userOperation.callData).toBeTypeOf('string')
-    expect(looked.userOperation.factory).toBeNull()
+    expect(looked.userOperation.factory).toBeUndefined()
+    // The same signed operation again: known, not sent twice.
+    const again = await rpc('eth_sendUserOperation', [formatUserOperationRequest(looked.userOperation), entryPoint07Address])
+    expect(again.body.error).toMatchObject({ code: -32602, message: expect.stringContaining('already known') })
+  }, 30_000)
+
+  it('reports an operation whose call reverted on chain as unsuccessful, with the revert reason', async () => {
+    const account = await newAccount()
+    await fund(account.address, parseEther('1'))
+    const transfer = { to: DEVNET_TOKENS[0]!.address, abi: DEVNET_TOKEN_ABI, functionName: 'transfer', args: [DEV_ACCOUNT_0.address, 1n] } as const
+    // Gas given by hand, so no estimate stops it: validation passes, the token transfer reverts.
+    const hash = await bundler.sendUserOperation({
+      account,
+      calls: [transfer],
+      callGasLimit: 200_000n,
+      verificationGasLimit: 500_000n,
+      preVerificationGas: 100_000n,
+    })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 10_000 })
+    expect(receipt.success).toBe(false)
+    expect(receipt.receipt.status).toBe('success')
+    expect(receipt.reason).toMatch(/^0xe450d38c/) // ERC20InsufficientBalance
+    // Validation ran, so the account exists and paid for the attempt.
+    expect(await publicClient.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]{40,}/)
+    expect(receipt.actualGasCost).toBeGreaterThan(0n)
   }, 30_000)
 
   it('refuses a user operation signed by the wrong key with the EntryPoint\'s AA24', async () => {

@@ -137,25 +137,29 @@ export function totalGas(op) {
 }
 
 /**
- * The operation as JSON-RPC carries it (ERC-7769's v0.7 shape), for `eth_getUserOperationByHash`.
+ * The operation as JSON-RPC carries it (ERC-7769's v0.7 shape), for `eth_getUserOperationByHash`. Factory and
+ * paymaster fields are left out when unused, as clients leave them out (viem turns a null into a broken field).
  * @param {UserOperation} op
  */
 export function toRpcUserOperation(op) {
   return {
     sender: op.sender,
     nonce: numberToHex(op.nonce),
-    factory: op.factory ?? null,
-    factoryData: op.factory ? (op.factoryData ?? '0x') : null,
+    ...(op.factory ? { factory: op.factory, factoryData: op.factoryData ?? '0x' } : {}),
     callData: op.callData,
     callGasLimit: numberToHex(op.callGasLimit),
     verificationGasLimit: numberToHex(op.verificationGasLimit),
     preVerificationGas: numberToHex(op.preVerificationGas),
     maxFeePerGas: numberToHex(op.maxFeePerGas),
     maxPriorityFeePerGas: numberToHex(op.maxPriorityFeePerGas),
-    paymaster: op.paymaster ?? null,
-    paymasterVerificationGasLimit: op.paymaster ? numberToHex(op.paymasterVerificationGasLimit ?? 0n) : null,
-    paymasterPostOpGasLimit: op.paymaster ? numberToHex(op.paymasterPostOpGasLimit ?? 0n) : null,
-    paymasterData: op.paymaster ? (op.paymasterData ?? '0x') : null,
+    ...(op.paymaster
+      ? {
+          paymaster: op.paymaster,
+          paymasterVerificationGasLimit: numberToHex(op.paymasterVerificationGasLimit ?? 0n),
+          paymasterPostOpGasLimit: numberToHex(op.paymasterPostOpGasLimit ?? 0n),
+          paymasterData: op.paymasterData ?? '0x',
+        }
+      : {}),
     signature: op.signature,
   }
 }
