@@ -18,7 +18,7 @@ const NOTES = {
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
   mail: 'open it to read login codes',
   frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
-  bundler: 'ERC-4337 v0.7 user operations, one endpoint a chain: <url>/<chain id>',
+  bundler: 'user operations for EntryPoint v0.7, at /<chain id>',
 }
 
 /**
@@ -42,7 +42,7 @@ export function describeDevnet(devnet) {
   }
   lines.push(
     '',
-    'ERC-4337 v0.7 (same address on every chain, at their canonical addresses)',
+    'ERC-4337 v0.7 (their canonical addresses, on every chain)',
     ...table([
       ['EntryPoint', ENTRY_POINT_07_ADDRESS],
       ['SimpleAccountFactory', SIMPLE_ACCOUNT_FACTORY_07_ADDRESS],
