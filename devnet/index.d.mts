@@ -6,6 +6,7 @@ import type { DevnetToken } from './tokens.mjs'
 import type { MailInfo } from './mail/index.mjs'
 import type { AuthInfo } from './auth/index.mjs'
 import type { FrameInfo } from './frame/index.mjs'
+import type { BundlerInfo } from './bundler/index.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
@@ -15,6 +16,7 @@ export type { CosmosRestInfo } from './cosmos/service.mjs'
 export type { MailInfo } from './mail/index.mjs'
 export type { AuthInfo } from './auth/index.mjs'
 export type { FrameInfo } from './frame/index.mjs'
+export type { BundlerInfo } from './bundler/index.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -46,8 +48,10 @@ export interface Devnet {
   readonly auth: AuthInfo | undefined
   /** The embedded wallet's secure frame (also `services.frame`); undefined with `frame: false`. */
   readonly frame: FrameInfo | undefined
+  /** The ERC-4337 bundler (also `services.bundler`), one endpoint a chain; undefined with `bundler: false`. */
+  readonly bundler: BundlerInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `bundler`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -79,6 +83,8 @@ export interface RunningService {
   readonly auth?: AuthInfo | undefined
   /** Set by the secure frame's service. */
   readonly frame?: FrameInfo | undefined
+  /** Set by the bundler's service. */
+  readonly bundler?: BundlerInfo | undefined
   stop(): Promise<void>
 }
 
@@ -113,6 +119,10 @@ export interface StartDevnetOptions {
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */
   dataApi?: DataApiOptions | false | undefined
+  /** The ERC-4337 bundler's port (its chains at `/<chain id>`). Default: env DEVNET_BUNDLER_PORT, else 8800; 0 picks a free port. */
+  bundlerPort?: number | undefined
+  /** false leaves the bundler out (the ERC-4337 contracts are still deployed on the chains). */
+  bundler?: false | undefined
   /** The WalletConnect relay's port. Default: env DEVNET_RELAY_PORT, else 8792; 0 picks a free port. */
   relayPort?: number | undefined
   /** false leaves the relay out (the dev wallet then expects one on the default port). */
@@ -139,7 +149,7 @@ export interface StartDevnetOptions {
   framePort?: number | undefined
   /** false leaves the secure frame out. */
   frame?: false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet, the registry, the mail catch-all, the secure frame and the auth service. */
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the bundler, the relay, the dev wallet, the registry, the mail catch-all, the secure frame and the auth service. */
   services?: readonly ServiceDefinition[] | undefined
 }
 
