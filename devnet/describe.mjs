@@ -6,6 +6,7 @@ import { SEEDED_NAME } from './data-api/state.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from './bitcoin/ledger-constants.mjs'
 import { COSMOS_DEV_ACCOUNTS, COSMOS_DEVNET } from './cosmos/chain.mjs'
+import { ENTRY_POINT_07_ADDRESS, SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from './smart-accounts.mjs'
 
 /** @type {Record<string, string>} */
 const NOTES = {
@@ -17,6 +18,7 @@ const NOTES = {
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
   mail: 'open it to read login codes',
   frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
+  bundler: 'user operations for EntryPoint v0.7, at /<chain id>',
   oidc: 'stands in for google, github, apple, facebook, x, discord (client_id = provider)',
 }
 
@@ -39,6 +41,14 @@ export function describeDevnet(devnet) {
       ...table(devnet.tokens.map((token) => [token.symbol, token.name, `${token.decimals} decimals`, token.address])),
     )
   }
+  lines.push(
+    '',
+    'ERC-4337 v0.7 (their canonical addresses, on every chain)',
+    ...table([
+      ['EntryPoint', ENTRY_POINT_07_ADDRESS],
+      ['SimpleAccountFactory', SIMPLE_ACCOUNT_FACTORY_07_ADDRESS],
+    ]),
+  )
   if (devnet.services.dataApi) {
     lines.push('', `Data API name: ${SEEDED_NAME} → ${TEST_WALLET_ADDRESSES[0]} (e2e test wallet)`)
   }

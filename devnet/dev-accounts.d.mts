@@ -5,3 +5,5 @@ export declare const DEV_ACCOUNT_0: { readonly address: Address; readonly privat
 export declare const TOKEN_HOLDER_DEV_ACCOUNTS: readonly Address[]
 /** Account 9 of anvil's default mnemonic: deploys the tokens (nonces 0, 1, 2 on a fresh chain). */
 export declare const TOKEN_DEPLOYER: { readonly address: Address; readonly privateKey: Hex }
+/** Account 8 of anvil's default mnemonic: places the ERC-4337 contracts at start, then signs the bundler's `handleOps`. */
+export declare const BUNDLER_ACCOUNT: { readonly address: Address; readonly privateKey: Hex }

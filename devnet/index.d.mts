@@ -6,6 +6,7 @@ import type { DevnetToken } from './tokens.mjs'
 import type { MailInfo } from './mail/index.mjs'
 import type { AuthInfo } from './auth/index.mjs'
 import type { FrameInfo } from './frame/index.mjs'
+import type { BundlerInfo } from './bundler/index.mjs'
 import type { OidcInfo } from './oidc/index.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
@@ -16,6 +17,7 @@ export type { CosmosRestInfo } from './cosmos/service.mjs'
 export type { MailInfo } from './mail/index.mjs'
 export type { AuthInfo } from './auth/index.mjs'
 export type { FrameInfo } from './frame/index.mjs'
+export type { BundlerInfo } from './bundler/index.mjs'
 export type { OidcInfo } from './oidc/index.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
@@ -48,10 +50,12 @@ export interface Devnet {
   readonly auth: AuthInfo | undefined
   /** The embedded wallet's secure frame (also `services.frame`); undefined with `frame: false`. */
   readonly frame: FrameInfo | undefined
+  /** The ERC-4337 bundler (also `services.bundler`), one endpoint a chain; undefined with `bundler: false`. */
+  readonly bundler: BundlerInfo | undefined
   /** The OpenID Connect issuer standing in for every social provider (also `services.oidc`); undefined with `oidc: false` or without the auth service. */
   readonly oidc: OidcInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`, `oidc`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `bundler`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`, `oidc`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -83,6 +87,8 @@ export interface RunningService {
   readonly auth?: AuthInfo | undefined
   /** Set by the secure frame's service. */
   readonly frame?: FrameInfo | undefined
+  /** Set by the bundler's service. */
+  readonly bundler?: BundlerInfo | undefined
   /** Set by the OpenID Connect issuer's service. */
   readonly oidc?: OidcInfo | undefined
   stop(): Promise<void>
@@ -119,6 +125,10 @@ export interface StartDevnetOptions {
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */
   dataApi?: DataApiOptions | false | undefined
+  /** The ERC-4337 bundler's port (its chains at `/<chain id>`). Default: env DEVNET_BUNDLER_PORT, else 8800; 0 picks a free port. */
+  bundlerPort?: number | undefined
+  /** false leaves the bundler out (the ERC-4337 contracts are still deployed on the chains). */
+  bundler?: false | undefined
   /** The WalletConnect relay's port. Default: env DEVNET_RELAY_PORT, else 8792; 0 picks a free port. */
   relayPort?: number | undefined
   /** false leaves the relay out (the dev wallet then expects one on the default port). */
@@ -149,7 +159,7 @@ export interface StartDevnetOptions {
   oidcPort?: number | undefined
   /** false leaves the issuer out (social sign-in then answers PROVIDER_NOT_CONFIGURED). It runs only with the auth service. */
   oidc?: false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the relay, the dev wallet, the registry, the mail catch-all, the secure frame, the auth service and the OpenID Connect issuer. */
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the bundler, the relay, the dev wallet, the registry, the mail catch-all, the secure frame, the auth service and the OpenID Connect issuer. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

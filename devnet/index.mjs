@@ -2,6 +2,7 @@
 import { anvilService } from './anvil-service.mjs'
 import { authService } from './auth/index.mjs'
 import { bitcoinService } from './bitcoin/service.mjs'
+import { bundlerService } from './bundler/index.mjs'
 import { cosmosService } from './cosmos/service.mjs'
 import { DEVNET_CHAINS, DEVNET_HOST } from './chains.mjs'
 import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data-api/service.mjs'
@@ -9,6 +10,7 @@ import { mailService } from './mail/index.mjs'
 import { registryService } from './registry/index.mjs'
 import { relayService } from './relay/index.mjs'
 import { solanaService } from './solana/service.mjs'
+import { deploySmartAccountContracts } from './smart-accounts.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
 import { frameService } from './frame/index.mjs'
@@ -23,7 +25,7 @@ import { oidcService } from './oidc/index.mjs'
 /**
  * Starts everything the playground and the browser tests need on loopback: the chains, the Solana cluster, the
  * Bitcoin ledger and the Cosmos REST endpoint first
- * (in parallel), with the devnet tokens deployed on each EVM chain, then the other services in order, since those (the data API, the
+ * (in parallel), with the devnet tokens and the ERC-4337 contracts deployed on each EVM chain, then the other services in order, since those (the data API, the bundler, the
  * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
  * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
  * @param {StartDevnetOptions} [options]
@@ -60,6 +62,7 @@ export async function startDevnet(options = {}) {
             port: options.dataApiPort ?? envPort(DATA_API_PORT_ENV) ?? DEFAULT_DATA_API_PORT,
           }),
         ]),
+    ...(options.bundler === false ? [] : [bundlerService({ port: options.bundlerPort })]),
     // The dev wallet talks to the relay, and the registry lists the dev wallet: each needs the one before it.
     ...(options.relay === false ? [] : [relayService({ port: options.relayPort })]),
     ...(options.devWallet === false ? [] : [devWalletService({ port: options.devWalletPort })]),
@@ -90,7 +93,7 @@ export async function startDevnet(options = {}) {
       const chain = running.find((entry) => entry.key === key)?.service.chain
       return chain ? [chain] : []
     })
-    await Promise.all(chains.map((chain) => deployDevnetTokens(chain)))
+    await Promise.all(chains.flatMap((chain) => [deployDevnetTokens(chain), deploySmartAccountContracts(chain)]))
     for (const definition of services) {
       const started = Object.fromEntries(running.map(({ key, service }) => [key, { name: service.name, url: service.url }]))
       running.push({ key: definition.key, service: await definition.start({ host, chains, services: started }) })
@@ -106,6 +109,7 @@ export async function startDevnet(options = {}) {
       mail: running.find(({ key }) => key === 'mail')?.service.mail,
       auth: running.find(({ key }) => key === 'auth')?.service.auth,
       frame: running.find(({ key }) => key === 'frame')?.service.frame,
+      bundler: running.find(({ key }) => key === 'bundler')?.service.bundler,
       oidc: running.find(({ key }) => key === 'oidc')?.service.oidc,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),

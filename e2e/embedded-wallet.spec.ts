@@ -1,3 +1,6 @@
+import * as solana from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import { SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
 import { createPublicClient, http, numberToHex, parseEther, verifyMessage, type Hex } from 'viem'
 import { verifiesEd25519 } from './fixtures/ed25519.js'
 import { loginKeys, signIn } from './fixtures/embedded-wallet.js'
@@ -15,6 +18,7 @@ test.describe('email login through the secure frame', () => {
     await signIn(page, email, { tryWrongInput: true })
     const address = (await page.getByTestId('address').textContent())!
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect(dialog(page, 'Account').getByTestId('account-email')).toHaveText(email)
     const info = await page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: unknown } } }).kit.getAccount().embeddedWalletInfo)
     expect(info).toMatchObject({ user: { email, address }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
     await expect.poll(() => loginKeys(page)).toEqual([JSON.stringify(email), 'true', expect.stringMatching(/^\d+$/)])
@@ -94,6 +98,9 @@ test.describe('email login through the secure frame', () => {
     await change.getByRole('textbox', { name: 'Code' }).fill(await codeFor(moved, asked, /new .*email/i))
     await change.getByRole('button', { name: 'Confirm' }).click()
     await expect(change.getByText(`You now sign in with ${moved}.`)).toBeVisible()
+    // The Account view shows the new address at once.
+    await change.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog(page, 'Account').getByTestId('account-email')).toHaveText(moved)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('@appkit-wallet/email'))).toBe(JSON.stringify(moved))
     const user = () => page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: { user: { email?: string } } } } }).kit.getAccount().embeddedWalletInfo?.user.email)
     // The frame knows the new address too: a reload asks it for the user.
@@ -102,7 +109,7 @@ test.describe('email login through the secure frame', () => {
     await expect.poll(user).toBe(moved)
   })
 
-  test('a Solana account too: the same login signs a Solana message the host verifies as Ed25519', async ({ page }) => {
+  test('a Solana account too: the same login signs a Solana message the host verifies as Ed25519, and sends SOL once approved', async ({ page }) => {
     await signIn(page, `solana-${Date.now()}@example.com`)
     await switchNetwork(page, 'Solana Devnet (local)')
     const address = (await page.getByTestId('address').textContent())!
@@ -116,5 +123,29 @@ test.describe('email login through the secure frame', () => {
     const signature = page.getByTestId('signature')
     await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
     expect(verifiesEd25519(address, 'Hello from the Tessera playground', (await signature.textContent())!)).toBe(true)
+
+    // Host code sending SOL: the frame signs once the visitor approves, and sends to the local cluster.
+    const rpc = solana.createSolanaRpc(`http://127.0.0.1:${SOLANA_DEVNET.defaultPort}`)
+    await rpc.requestAirdrop(solana.address(address), solana.lamports(1_000_000_000n)).send()
+    const receiver = solana.address('8apBKiED8sFLDqPM5mksCBAvw9eLf5qnHKzFwrHYGL6Y')
+    const before = (await rpc.getBalance(receiver).send()).value
+    const { value: latest } = await rpc.getLatestBlockhash().send()
+    const message = solana.pipe(
+      solana.createTransactionMessage({ version: 0 }),
+      (tx) => solana.setTransactionMessageFeePayer(solana.address(address), tx),
+      (tx) => solana.setTransactionMessageLifetimeUsingBlockhash(latest, tx),
+      (tx) => solana.appendTransactionMessageInstruction(getTransferSolInstruction({ source: solana.createNoopSigner(solana.address(address)), destination: receiver, amount: solana.lamports(10_000_000n) }), tx),
+    )
+    const transaction = Buffer.from(solana.getTransactionEncoder().encode(solana.compileTransaction(message))).toString('base64')
+    const sent = page.evaluate(
+      ({ transaction, pubkey }) =>
+        (window as unknown as { kit: { getProvider(ns: string): Promise<{ request(a: unknown): Promise<{ signature: string }> }> } }).kit
+          .getProvider('solana')
+          .then((p) => p.request({ method: 'solana_signAndSendTransaction', params: { transaction, pubkey } })),
+      { transaction, pubkey: address },
+    )
+    await dialog(page, 'Approve Transaction').getByRole('button', { name: 'Approve' }).click()
+    expect((await sent).signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await expect.poll(async () => (await rpc.getBalance(receiver).send()).value).toBe(before + 10_000_000n)
   })
 })

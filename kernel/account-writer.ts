@@ -7,7 +7,7 @@ import type { ModalController } from './modal.js'
 import type { KitOptions } from './options.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
-import type { Account, AccountStatus, CaipNetwork, Connector, ConnectorConnection, KitEvents } from './types.js'
+import type { Account, AccountStatus, CaipNetwork, Connector, ConnectorConnection, EmbeddedWalletUser, KitEvents } from './types.js'
 import { initialAccountState, MAX_STORED_ACCOUNTS, type StoredConnections } from './initial-state.js'
 
 /** A wallet's answer read through its namespace's rules. */
@@ -315,7 +315,15 @@ export function createAccountWriter(deps: AccountWriterDeps) {
     bus.emit('connection:changed', { namespace: ns, status: 'disconnected' })
   }
 
-  return { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit, selectAccount, reset, dropUnregistered }
+  /** Spec §3's user of an embedded-wallet account, as its wallet reports a change (the address stays). */
+  function setUser(ns: Namespace, user: EmbeddedWalletUser) {
+    store.update((d) => {
+      const account = d.chains[ns]?.accountState
+      if (account?.status === 'connected') account.user = user as typeof account.user
+    })
+  }
+
+  return { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit, selectAccount, setUser, reset, dropUnregistered }
 }
 
 function activeFirst(accounts: readonly Account[], address: string | undefined): readonly Account[] {

@@ -109,6 +109,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     const unsubscribe = connector.subscribe?.((event) => {
       if (active.get(ns)?.connector !== connector) return
       if (event.type === 'disconnect') return onWalletDisconnected(ns)
+      if (event.type === 'userChanged') return writer.setUser(ns, event.user)
       if (event.type === 'chainChanged') {
         const reference = referenceOf(ns, event.chainId)
         if (reference === undefined) return log.warn('ignored a chainChanged the kit cannot read')

@@ -346,6 +346,8 @@ export type ConnectorEvent =
   | { readonly type: 'accountsChanged'; readonly accounts: readonly ConnectorAccount[] }
   | { readonly type: 'chainChanged'; readonly chainId: string | number }
   | { readonly type: 'disconnect' }
+  /** An embedded wallet's user changed (a new email, a username): the account keeps its address. */
+  | { readonly type: 'userChanged'; readonly user: EmbeddedWalletUser }
 
 /** A way to reach a wallet (spec §3 Connector); plain objects, as wagmi's are. */
 export interface Connector {

@@ -13,6 +13,8 @@ export interface FrameConfig {
   /** The registry's allowed origins for the project, then spec §6's defaults. */
   readonly allowedOrigins: readonly string[]
   readonly chains: readonly DevnetChain[]
+  /** The Solana clusters the frame sends signed transactions to, by CAIP-2 id. */
+  readonly solanaClusters: readonly { readonly id: string; readonly rpcUrl: string }[]
 }
 
 export interface StartFrameOptions {
@@ -26,6 +28,8 @@ export interface StartFrameOptions {
   registryUrl?: string | undefined
   /** The EVM chains the frame signs for and sends transactions on. */
   chains: readonly DevnetChain[]
+  /** The Solana clusters it sends signed transactions to (the devnet's local cluster when it runs). */
+  solanaClusters?: readonly { readonly id: string; readonly rpcUrl: string }[] | undefined
 }
 
 export interface SecureFrame {

@@ -4,6 +4,7 @@ import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEVNET_HOST } from '../chains.mjs'
+import { SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { choosePort, closeServer, listen } from '../listen.mjs'
 import { lazyBundle } from '../page-bundle.mjs'
 import { DEFAULT_REGISTRY_PORT } from '../registry/index.mjs'
@@ -32,6 +33,7 @@ export async function startFrame(options) {
   const registryUrl = options.registryUrl ?? `http://${host}:${DEFAULT_REGISTRY_PORT}`
   const authUrl = () => (typeof options.authUrl === 'function' ? options.authUrl() : options.authUrl)
   const loadBundle = lazyBundle(PAGE_DIR, ENTRIES)
+  const solanaClusters = (options.solanaClusters ?? []).map(({ id, rpcUrl }) => ({ id, rpcUrl }))
 
   /**
    * The project's allowed origins (the registry's `projects/v1/origins`) and spec §6's defaults; undefined for a
@@ -47,7 +49,7 @@ export async function startFrame(options) {
   }
 
   const connectSources = () =>
-    [...new Set([authUrl(), ...options.chains.map((chain) => chain.rpcUrl)].filter((url) => url !== undefined).map((url) => new URL(url).origin))].join(' ')
+    [...new Set([authUrl(), ...options.chains.map((chain) => chain.rpcUrl), ...solanaClusters.map((cluster) => cluster.rpcUrl)].filter((url) => url !== undefined).map((url) => new URL(url).origin))].join(' ')
   /** @param {string} ancestors */
   const csp = (ancestors) =>
     ["default-src 'none'", "script-src 'self'", `connect-src 'self' ${connectSources()}`, "base-uri 'none'", "form-action 'none'", `frame-ancestors ${ancestors}`].join('; ')
@@ -95,7 +97,7 @@ export async function startFrame(options) {
       allowedOrigins(projectId.data).then((origins) => {
         if (origins === undefined) return send(403, 'application/json', JSON.stringify({ error: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' } }))
         /** @type {FrameConfig} */
-        const config = { version: FRAME_VERSION, authUrl: authUrl() ?? '', allowedOrigins: origins, chains: options.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })) }
+        const config = { version: FRAME_VERSION, authUrl: authUrl() ?? '', allowedOrigins: origins, chains: options.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })), solanaClusters }
         send(200, 'application/json', JSON.stringify(config))
       }, fail)
       return
@@ -153,6 +155,7 @@ export function frameService(options) {
         authUrl: options.authUrl,
         registryUrl: services?.registry?.url,
         chains,
+        solanaClusters: services?.solana ? [{ id: SOLANA_DEVNET.caipNetworkId, rpcUrl: services.solana.url }] : [],
       })
       origin = frame.url
       return { name: 'Secure frame (embedded wallet)', url: frame.url, frame: { url: frame.url }, stop: () => frame.close() }

@@ -8,6 +8,8 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eip155Request } from './page/eip155.mjs'
 import { signatureSlot, solanaRequest } from './page/solana.mjs'
+import { SOLANA_DEVNET } from '../solana/cluster.mjs'
+import { startSolanaCluster, type SolanaCluster } from '../solana/service.mjs'
 
 // The frame's signing routes on Node's WebCrypto, with keys made the way the frame stores them.
 const SECRET = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318'
@@ -97,6 +99,52 @@ describe('solana requests', () => {
     const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), base58.decode(keys.solana.address)])
     expect(verify(null, message, { key: spki, format: 'der', type: 'spki' }, base58.decode(signature))).toBe(true)
     expect(await failure(solanaRequest({ method: 'solana_signMessage', params: { message: '2', pubkey: 'CG1QSocM1hmrtuCQrL14Yht1St5tFsiubi7ho9wnDowL' } }, { keys }))).toMatchObject({ code: 4100 })
-    expect(await failure(solanaRequest({ method: 'solana_signAllTransactions', params: {} }, { keys }))).toEqual({ message: 'Requested RPC call is not allowed', code: 4200 })
+    expect(await failure(solanaRequest({ method: 'solana_signAllTransactions', params: {} }, { keys }))).toEqual({ message: 'Invalid params', code: -32602 })
+    expect(await failure(solanaRequest({ method: 'solana_signIn', params: {} }, { keys }))).toEqual({ message: 'Requested RPC call is not allowed', code: 4200 })
+  })
+
+  it('signs several transactions at once, each in its own slot', async () => {
+    const first = legacyTransfer([keys.solana.address])
+    const second = legacyTransfer(['CG1QSocM1hmrtuCQrL14Yht1St5tFsiubi7ho9wnDowL', keys.solana.address])
+    const { transactions } = (await solanaRequest(
+      { method: 'solana_signAllTransactions', params: { transactions: [first.wire, second.wire].map((w) => Buffer.from(w).toString('base64')) } },
+      { keys },
+    )) as { transactions: string[] }
+    const [a, b] = transactions.map((t) => Buffer.from(t, 'base64'))
+    expect(await verifies(first.messageBytes, a!.subarray(1, 65))).toBe(true)
+    expect(await verifies(second.messageBytes, b!.subarray(65, 129))).toBe(true)
+    const tooMany = new Array(17).fill(Buffer.from(first.wire).toString('base64'))
+    expect(await failure(solanaRequest({ method: 'solana_signAllTransactions', params: { transactions: tooMany } }, { keys }))).toEqual({ message: 'Invalid params', code: -32602 })
+  })
+
+  describe('signAndSend, on the devnet cluster', () => {
+    let cluster: SolanaCluster
+    beforeAll(async () => {
+      cluster = await startSolanaCluster({ port: 0 })
+      return () => cluster.close()
+    })
+
+    it('signs and sends a transfer the cluster executes, and needs a cluster it knows', async () => {
+      const rpc = kit.createSolanaRpc(cluster.rpcUrl)
+      await rpc.requestAirdrop(kit.address(keys.solana.address), kit.lamports(1_000_000_000n)).send()
+      const receiver = kit.address('8apBKiED8sFLDqPM5mksCBAvw9eLf5qnHKzFwrHYGL6Y')
+      const before = (await rpc.getBalance(receiver).send()).value
+      const { value: latest } = await rpc.getLatestBlockhash().send()
+      const message = kit.pipe(
+        kit.createTransactionMessage({ version: 0 }),
+        (tx) => kit.setTransactionMessageFeePayer(kit.address(keys.solana.address), tx),
+        (tx) => kit.setTransactionMessageLifetimeUsingBlockhash(latest, tx),
+        (tx) => kit.appendTransactionMessageInstruction(getTransferSolInstruction({ source: kit.createNoopSigner(kit.address(keys.solana.address)), destination: receiver, amount: kit.lamports(5_000n) }), tx),
+      )
+      const transaction = Buffer.from(kit.getTransactionEncoder().encode(kit.compileTransaction(message))).toString('base64')
+      const where = { id: SOLANA_DEVNET.caipNetworkId, rpcUrl: cluster.rpcUrl }
+      const { signature } = (await solanaRequest({ method: 'solana_signAndSendTransaction', params: { transaction, pubkey: keys.solana.address } }, { keys, cluster: where })) as { signature: string }
+      expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+      await expect.poll(async () => (await rpc.getBalance(receiver).send()).value).toBe(before + 5_000n)
+      expect(await failure(solanaRequest({ method: 'solana_signAndSendTransaction', params: { transaction } }, { keys }))).toEqual({
+        message: 'This Solana network is not supported',
+        code: 4901,
+      })
+    })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX, type KitPlugin, type StorageBackend } from '../../kernel/index.js'
-import { createFakeClock, createTestKit, fakeChainPlugin, settle, testNetworks, type FakeClock } from '../../kernel/testing/index.js'
+import { createFakeClock, createTestKit, fakeChainPlugin, kitInternals, settle, testNetworks, type FakeClock } from '../../kernel/testing/index.js'
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, createAuthConnector } from './auth-connector.js'
 import { createAuthSession, SIGN_OUT_WAIT_MS } from './auth-session.js'
 import { createFakeFrame, type FakeFrame, type FakeHandlers } from './fake-frame.js'
@@ -36,6 +36,7 @@ function authTestPlugin(clock: FakeClock, frame: FakeFrame, answer: { approve: (
       const storage = declareLoginStorage(ctx)
       const login = createLoginFlow({ frame: async () => frame.client, storage, now: () => clock.now() })
       const session = createAuthSession({ frame: async () => frame.client, login, clock })
+      ctx.services.provide('embedded-wallet/session', () => session)
       for (const namespace of AUTH_NAMESPACES) {
         const provider: FrameProvider = createFrameProvider({
           namespace,
@@ -91,6 +92,21 @@ describe('the AUTH connector', () => {
     })
     expect(kit.getAccount('solana')).toMatchObject({ address: SOL, isConnected: true })
     expect(frame.sent.find((m) => m.type === '@tessera-app/GET_USER' && (m.payload as { chainId: unknown }).chainId === testNetworks.solana.caipNetworkId)).toBeDefined()
+  })
+
+  it('reads the user again when it changed (a new email), for every connected namespace, keeping the addresses', async () => {
+    let email = 'alice@example.com'
+    const { kit } = setup({ GET_USER: (p) => ({ ok: { ...(userOf(p).ok as object), email } }) })
+    await kit.ready
+    await kit.connect(AUTH_CONNECTOR_ID, { namespace: 'eip155' })
+    await settle()
+    email = 'alice@new.example'
+    const session = await kitInternals(kit).services.use('embedded-wallet/session')
+    session.userChanged()
+    await expect.poll(() => kit.getAccount('eip155').embeddedWalletInfo?.user?.email).toBe('alice@new.example')
+    await expect.poll(() => kit.getAccount('solana').embeddedWalletInfo?.user?.email).toBe('alice@new.example')
+    expect(kit.getAccount('eip155').address?.toLowerCase()).toBe(EVM)
+    expect(kit.getAccount('solana').address).toBe(SOL)
   })
 
   it('signs a message only after the visitor approved it, with the message shown as asked', async () => {

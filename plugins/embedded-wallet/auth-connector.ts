@@ -58,6 +58,13 @@ export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace
       const client = await session.frame()
       await client.request('SWITCH_NETWORK', { chainId: frameChainId(namespace, network.id) })
     },
+    subscribe: (listener) =>
+      session.onUserChange(() => {
+        getUser().then(
+          (user) => listener({ type: 'userChanged', user }),
+          (error: unknown) => ctx.log.warn('could not read the user again', error),
+        )
+      }),
     signMessage: ({ message, address }) => provider.signMessage(message, address),
     getProvider: async () => provider,
   }

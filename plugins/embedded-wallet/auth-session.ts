@@ -21,6 +21,9 @@ export interface AuthSession {
    * disconnects every namespace's connector: the first signs out, the others find it done.
    */
   signOut(): Promise<void>
+  /** Heard by every connected namespace's connector, which reads its user again (a new email). */
+  onUserChange(listener: () => void): () => void
+  userChanged(): void
 }
 
 export function createAuthSession(deps: { readonly frame: () => Promise<FrameClient>; readonly login: LoginFlow; readonly clock: Clock }): AuthSession {
@@ -28,6 +31,7 @@ export function createAuthSession(deps: { readonly frame: () => Promise<FrameCli
   let confirming: Promise<boolean> | undefined
   let signingOut: Promise<void> | undefined
   let open = false
+  const userListeners = new Set<() => void>()
   return {
     frame,
     login,
@@ -47,6 +51,13 @@ export function createAuthSession(deps: { readonly frame: () => Promise<FrameCli
     },
     opened() {
       open = true
+    },
+    onUserChange(listener) {
+      userListeners.add(listener)
+      return () => void userListeners.delete(listener)
+    },
+    userChanged() {
+      for (const listener of [...userListeners]) listener()
     },
     signOut() {
       if (!open && !signingOut) return Promise.resolve()

@@ -55,6 +55,11 @@ export default function AccountView() {
           </span>
           <CopyButton value={address} label="Copy address" />
         </div>
+        {account.user?.email ? (
+          <p className="state-text" data-testid="account-email">
+            {account.user.email}
+          </p>
+        ) : null}
         <p className="balance" aria-busy={account.balanceLoading || undefined}>
           {`${formatBalance(account.balance)} ${symbol}`.trim()}
         </p>

@@ -15,6 +15,10 @@ const Config = z.object({
   authUrl: z.string().url().max(2048),
   allowedOrigins: z.array(z.string().max(253)).max(120),
   chains: z.array(z.object({ id: z.number().int().positive(), name: z.string().max(100), rpcUrl: z.string().url().max(2048) })).max(50),
+  solanaClusters: z
+    .array(z.object({ id: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/), rpcUrl: z.string().url().max(2048) }))
+    .max(10)
+    .default([]),
 })
 const ConfigRefusal = z.object({ error: z.object({ code: z.string().max(64), message: z.string().max(300) }) })
 

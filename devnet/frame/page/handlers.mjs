@@ -147,7 +147,7 @@ export function createHandlers({ config, query, auth }) {
       const keys = await ensureKeys(stored.userId, keyVault(auth, stored.token))
       const namespace = chainNamespace ?? (requestChain !== undefined ? namespaceOf(requestChain) : method.startsWith('solana_') ? 'solana' : active)
       const target = requestChain === undefined ? (chains[namespace] ?? first) : checkedChain(requestChain)
-      if (namespace === 'solana') return solanaRequest({ method, params }, { keys })
+      if (namespace === 'solana') return solanaRequest({ method, params }, { keys, cluster: config.solanaClusters.find((c) => c.id === target) })
       const chain = evmChain(namespaceOf(target) === 'eip155' ? target : (config.chains[0]?.id ?? 0))
       if (!chain) throw frameError('Chain is not supported', 4901)
       return eip155Request({ method, params }, { keys, chain })

@@ -11,15 +11,38 @@ const Base58 = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/)
 const SignMessage = z.object({ message: Base58.max(16 * 1024), pubkey: Base58.max(44) })
 /** A wire transaction is at most 1232 bytes; base64 or base58 of that, with room. */
 const SignTransaction = z.object({ transaction: z.string().max(4096), pubkey: Base58.max(44).optional() })
+/** A wallet signs a handful at once (a swap and its set-up), not an unbounded list. */
+const SignAllTransactions = z.object({ transactions: z.array(z.string().max(4096)).min(1).max(16), pubkey: Base58.max(44).optional() })
+const SendOptions = z
+  .object({
+    skipPreflight: z.boolean().optional(),
+    preflightCommitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
+    maxRetries: z.number().int().min(0).max(10).optional(),
+  })
+  .strip()
+const SignAndSendTransaction = SignTransaction.extend({ sendOptions: SendOptions.optional(), options: SendOptions.optional() })
 
 /**
- * A Solana request from an authenticated session, signed with the user's Ed25519 key (spec §7 "Solana signing").
+ * A Solana request from an authenticated session, signed with the user's Ed25519 key (spec §7 "Solana signing");
+ * `cluster` is where signAndSend sends (the session's Solana network, when the frame knows its RPC URL).
  * @param {{ method: string, params?: unknown }} request
- * @param {{ keys: UserKeys }} context
+ * @param {{ keys: UserKeys, cluster?: { id: string, rpcUrl: string } | undefined }} context
  * @returns {Promise<unknown>}
  */
-export async function solanaRequest({ method, params }, { keys }) {
+export async function solanaRequest({ method, params }, { keys, cluster }) {
   const address = keys.solana.address
+  /** @param {string} transaction base64 wire bytes */
+  const sign = async (transaction) => {
+    const wire = decodeTransaction(transaction)
+    const { message, slot } = signatureSlot(wire, base58.decode(address))
+    const signature = await solanaSign(keys, message)
+    wire.set(signature, slot)
+    return { signature, wire }
+  }
+  /** @param {string | undefined} pubkey */
+  const own = (pubkey) => {
+    if (pubkey !== undefined && pubkey !== address) throw frameError('The address is not this account', 4100)
+  }
   switch (method) {
     case 'solana_getAccounts':
     case 'solana_requestAccounts':
@@ -31,16 +54,55 @@ export async function solanaRequest({ method, params }, { keys }) {
     }
     case 'solana_signTransaction': {
       const { transaction, pubkey } = parse(SignTransaction, params)
-      if (pubkey !== undefined && pubkey !== address) throw frameError('The address is not this account', 4100)
-      const wire = decodeTransaction(transaction)
-      const { message, slot } = signatureSlot(wire, base58.decode(address))
-      const signature = await solanaSign(keys, message)
-      wire.set(signature, slot)
+      own(pubkey)
+      const { signature, wire } = await sign(transaction)
       return { signature: base58.encode(signature), transaction: base64.encode(wire) }
+    }
+    case 'solana_signAllTransactions': {
+      const { transactions, pubkey } = parse(SignAllTransactions, params)
+      own(pubkey)
+      const signed = []
+      for (const transaction of transactions) signed.push(base64.encode((await sign(transaction)).wire))
+      return { transactions: signed }
+    }
+    case 'solana_signAndSendTransaction': {
+      const { transaction, pubkey, sendOptions, options } = parse(SignAndSendTransaction, params)
+      own(pubkey)
+      if (!cluster) throw frameError('This Solana network is not supported', 4901)
+      const { wire } = await sign(transaction)
+      const send = sendOptions ?? options ?? {}
+      const sent = await clusterCall(cluster.rpcUrl, 'sendTransaction', [base64.encode(wire), { encoding: 'base64', ...send }])
+      if (typeof sent !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(sent)) throw frameError('The cluster answered no signature', -32603)
+      return { signature: sent }
     }
     default:
       throw frameError(RPC_NOT_ALLOWED, 4200)
   }
+}
+
+/**
+ * One JSON-RPC call to the cluster; its refusal (a failed simulation, a stale blockhash) comes back as the frame's error.
+ * @param {string} rpcUrl
+ * @param {string} method
+ * @param {unknown[]} params
+ */
+async function clusterCall(rpcUrl, method, params) {
+  /** @type {unknown} */
+  let body
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    body = await response.json()
+  } catch {
+    throw frameError('The Solana network could not be reached', -32603)
+  }
+  const answer = /** @type {{ result?: unknown, error?: { message?: unknown } }} */ (body && typeof body === 'object' ? body : {})
+  if (answer.error) throw frameError(typeof answer.error.message === 'string' ? answer.error.message.slice(0, 300) : 'The transaction was not sent', -32603)
+  return answer.result
 }
 
 /**

@@ -22,7 +22,12 @@ export default function UpdateEmailView() {
   const { error, errorId, busy, submit, field } = useLoginStep(async () => {
     if (step === 'email') await change.request(value)
     else if (step === 'primary') await change.confirmPrimary(value)
-    else if (step === 'secondary') await change.confirmSecondary(value)
+    else if (step === 'secondary') {
+      await change.confirmSecondary(value)
+      // The account shows the new address at once, not at the next reload.
+      const session = await ctx.services.use('embedded-wallet/session')
+      session.userChanged()
+    }
     setValue('')
     setStep(change.step())
   })
