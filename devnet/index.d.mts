@@ -7,6 +7,7 @@ import type { MailInfo } from './mail/index.mjs'
 import type { AuthInfo } from './auth/index.mjs'
 import type { FrameInfo } from './frame/index.mjs'
 import type { BundlerInfo } from './bundler/index.mjs'
+import type { OidcInfo } from './oidc/index.mjs'
 
 export type { DevnetToken } from './tokens.mjs'
 export type { DataApiOptions } from './data-api/service.mjs'
@@ -17,6 +18,7 @@ export type { MailInfo } from './mail/index.mjs'
 export type { AuthInfo } from './auth/index.mjs'
 export type { FrameInfo } from './frame/index.mjs'
 export type { BundlerInfo } from './bundler/index.mjs'
+export type { OidcInfo } from './oidc/index.mjs'
 
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
@@ -50,8 +52,10 @@ export interface Devnet {
   readonly frame: FrameInfo | undefined
   /** The ERC-4337 bundler (also `services.bundler`), one endpoint a chain; undefined with `bundler: false`. */
   readonly bundler: BundlerInfo | undefined
+  /** The OpenID Connect issuer standing in for every social provider (also `services.oidc`); undefined with `oidc: false` or without the auth service. */
+  readonly oidc: OidcInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `bundler`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `bundler`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`, `oidc`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -85,6 +89,8 @@ export interface RunningService {
   readonly frame?: FrameInfo | undefined
   /** Set by the bundler's service. */
   readonly bundler?: BundlerInfo | undefined
+  /** Set by the OpenID Connect issuer's service. */
+  readonly oidc?: OidcInfo | undefined
   stop(): Promise<void>
 }
 
@@ -149,7 +155,11 @@ export interface StartDevnetOptions {
   framePort?: number | undefined
   /** false leaves the secure frame out. */
   frame?: false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the bundler, the relay, the dev wallet, the registry, the mail catch-all, the secure frame and the auth service. */
+  /** The OpenID Connect issuer's port. Default: env DEVNET_OIDC_PORT, else 8801; 0 picks a free port. */
+  oidcPort?: number | undefined
+  /** false leaves the issuer out (social sign-in then answers PROVIDER_NOT_CONFIGURED). It runs only with the auth service. */
+  oidc?: false | undefined
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the bundler, the relay, the dev wallet, the registry, the mail catch-all, the secure frame, the auth service and the OpenID Connect issuer. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

@@ -14,6 +14,7 @@ import { deploySmartAccountContracts } from './smart-accounts.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
 import { frameService } from './frame/index.mjs'
+import { oidcService } from './oidc/index.mjs'
 
 /** @typedef {import('./index.mjs').StartDevnetOptions} StartDevnetOptions */
 /** @typedef {import('./index.mjs').Devnet} Devnet */
@@ -109,6 +110,7 @@ export async function startDevnet(options = {}) {
       auth: running.find(({ key }) => key === 'auth')?.service.auth,
       frame: running.find(({ key }) => key === 'frame')?.service.frame,
       bundler: running.find(({ key }) => key === 'bundler')?.service.bundler,
+      oidc: running.find(({ key }) => key === 'oidc')?.service.oidc,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),
@@ -122,7 +124,9 @@ export async function startDevnet(options = {}) {
 
 /**
  * The mail catch-all, the secure frame, then the auth service that sends its login codes to the mail and admits the
- * frame's origin alone (so the frame listens first; it learns the auth service's URL when that starts).
+ * frame's origin alone (so the frame listens first; it learns the auth service's URL when that starts), then the
+ * OpenID Connect issuer that stands in for every social provider, sending them back to the auth service's callback
+ * (the auth service asks for the issuer's clients at each sign-in, so it may start first).
  * @param {StartDevnetOptions} options
  * @returns {ServiceDefinition[]}
  */
@@ -130,6 +134,8 @@ function mailFrameAndAuth(options) {
   const mail = options.mail === false ? undefined : mailService({ port: options.mailPort, smtpPort: options.mailSmtpPort })
   /** @type {string | undefined} */
   let authUrl
+  /** @type {import('./oidc/index.mjs').Oidc | undefined} */
+  let oidc
   const frame = options.frame === false ? undefined : frameService({ port: options.framePort, authUrl: () => authUrl })
   /** @type {ServiceDefinition | undefined} */
   const auth =
@@ -144,12 +150,23 @@ function mailFrameAndAuth(options) {
               port: options.authPort,
               projectIds: options.dataApi ? options.dataApi.projectIds : undefined,
               smtp: mail?.smtp,
+              socialProviders: () => oidc?.providers,
             }).start(context)
             authUrl = service.url
             return service
           },
         }
-  return [...(mail ? [mail] : []), ...(frame ? [frame] : []), ...(auth ? [auth] : [])]
+  const issuer =
+    auth && options.oidc !== false
+      ? oidcService({
+          port: options.oidcPort,
+          redirectUris: () => [`${authUrl}/v1/social/callback`],
+          onStart: (started) => {
+            oidc = started
+          },
+        })
+      : undefined
+  return [...(mail ? [mail] : []), ...(frame ? [frame] : []), ...(auth ? [auth] : []), ...(issuer ? [issuer] : [])]
 }
 
 /**

@@ -18,7 +18,7 @@ describe('startDevnet', () => {
         { id: 31337, name: 'Devnet', rpcUrl: `http://127.0.0.1:${rpcPortA}` },
         { id: 31338, name: 'Devnet B', rpcUrl: `http://127.0.0.1:${rpcPortB}` },
       ])
-      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'solana', 'bitcoin', 'cosmos', 'dataApi', 'bundler', 'relay', 'devWallet', 'registry', 'mail', 'frame', 'auth'])
+      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'solana', 'bitcoin', 'cosmos', 'dataApi', 'bundler', 'relay', 'devWallet', 'registry', 'mail', 'frame', 'auth', 'oidc'])
       expect(devnet.services.dataApi?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(await rpcRequest(devnet.chains[1]!.rpcUrl, 'eth_chainId')).toBe('0x7a6a')
       expect(await rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_accounts')).toHaveLength(10)

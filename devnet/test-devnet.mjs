@@ -5,7 +5,7 @@ import { startDevnet } from './index.mjs'
 /**
  * A devnet for one test file, beside whatever devnet already runs: the chains on free ports and every other
  * service off unless the test asks for it (e.g. `{ dataApiPort: 0 }`, `{ solanaPort: 0 }`, `{ bitcoinPort: 0 }`, `{ cosmosPort: 0 }`,
- * `{ bundlerPort: 0 }`, `{ relayPort: 0, devWalletPort: 0 }` or `{ mailPort: 0, mailSmtpPort: 0, authPort: 0 }`, with `framePort: 0` and `registryPort: 0` for the secure frame).
+ * `{ bundlerPort: 0 }`, `{ relayPort: 0, devWalletPort: 0 }` or `{ mailPort: 0, mailSmtpPort: 0, authPort: 0 }` (adding `oidcPort: 0` for social sign-in), with `framePort: 0` and `registryPort: 0` for the secure frame).
  * @param {import('./index.mjs').StartDevnetOptions} [options]
  */
 export async function startTestDevnet(options = {}) {
@@ -23,6 +23,7 @@ export async function startTestDevnet(options = {}) {
     mail: 'mailPort' in options ? undefined : false,
     auth: 'authPort' in options ? undefined : false,
     frame: 'framePort' in options ? undefined : false,
+    oidc: 'oidcPort' in options ? undefined : false,
     ...options,
   })
 }

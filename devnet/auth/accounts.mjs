@@ -6,7 +6,12 @@ import { codeHash, newCode, newToken, sameHash, tokenHash } from './secrets.mjs'
 
 /** @typedef {import('./index.mjs').AuthUser} AuthUser */
 /** @typedef {import('./index.mjs').AuthSession} AuthSession */
-/** @typedef {{ userId: string, email: string, devices: Set<string> }} User */
+/**
+ * An email account (`email` set, no `social`) or one made by a social or Farcaster sign-in (`social` set; `email` what
+ * the provider vouched for, if anything).
+ * @typedef {{ userId: string, email: string | undefined, devices: Set<string>,
+ *   social?: { provider: string, subject: string, username: string | undefined } }} User
+ */
 /** @typedef {{ hash: Buffer, expiresAt: number, attempts: number }} Code */
 /** @typedef {{ userId: string, deviceId: string, approvalHash: string, expiresAt: number, approved: boolean }} PendingDevice */
 /** @typedef {{ newEmail: string, stage: 'primary' | 'secondary', code: Code }} EmailChange */
@@ -45,9 +50,12 @@ export function createAccounts({ now, send, approveUrl, codeTtlMs = CODE_TTL_MS,
   const sessions = new Map()
   /** @type {Map<string, EmailChange>} by user id */
   const emailChanges = new Map()
+  /** @type {Map<string, User>} by provider and subject: a social account is the provider's person, whatever their email */
+  const socialUsers = new Map()
 
   /** @param {string} userId */
-  const userById = (userId) => [...users.values()].find((user) => user.userId === userId)
+  const userById = (userId) =>
+    [...users.values()].find((user) => user.userId === userId) ?? [...socialUsers.values()].find((user) => user.userId === userId)
 
   /** @param {string} cooldownKey */
   const checkCooldown = (cooldownKey) => {
@@ -107,7 +115,7 @@ export function createAccounts({ now, send, approveUrl, codeTtlMs = CODE_TTL_MS,
     const token = newToken()
     const session = { token, expiresAt: now() + sessionTtlMs }
     remember(sessions, tokenHash(token), { ...session, userId: user.userId, deviceId }, TABLE_LIMIT)
-    return { action: 'CONNECT', session, user: { email: user.email, userId: user.userId } }
+    return { action: 'CONNECT', session, user: publicUser(user) }
   }
 
   /** @param {string} token */
@@ -186,7 +194,7 @@ export function createAccounts({ now, send, approveUrl, codeTtlMs = CODE_TTL_MS,
     describeApproval(token) {
       const pending = findApproval(token)
       const user = pending && userById(pending.userId)
-      return user ? { email: user.email } : undefined
+      return user?.email ? { email: user.email } : undefined
     },
 
     /**
@@ -230,8 +238,37 @@ export function createAccounts({ now, send, approveUrl, codeTtlMs = CODE_TTL_MS,
      * @returns {AuthUser}
      */
     getUser(token) {
-      const user = requireUser(token)
-      return { email: user.email, userId: user.userId }
+      return publicUser(requireUser(token))
+    },
+
+    /**
+     * The account of a person a provider signed in (found by provider and subject, made on their first sign-in): never
+     * an email account with the same address, so no provider can open someone's email account.
+     * @param {{ provider: string, subject: string, email?: string | undefined, username?: string | undefined }} identity
+     * @returns {string} the user id
+     */
+    socialUser({ provider, subject, email, username }) {
+      const key = `${provider}\n${subject}`
+      const known = socialUsers.get(key)
+      const user = known ?? { userId: randomUUID(), email, devices: new Set(), social: { provider, subject, username } }
+      // What the provider says now is what the account shows.
+      user.email = email
+      if (user.social) user.social.username = username
+      remember(socialUsers, key, user, TABLE_LIMIT)
+      return user.userId
+    },
+
+    /**
+     * Signs in a social account on a device. The provider has just authenticated the person on this device, which is
+     * what the approval mail proves for an email login: so the device counts as approved from now on.
+     * @param {string} userId
+     * @param {string} deviceId
+     */
+    connectSocial(userId, deviceId) {
+      const user = userById(userId)
+      if (!user) throw Refusals.notConnected()
+      user.devices.add(deviceId)
+      return connect(user, deviceId)
     },
 
     /**
@@ -259,6 +296,8 @@ export function createAccounts({ now, send, approveUrl, codeTtlMs = CODE_TTL_MS,
      */
     async requestEmailChange(token, { newEmail }) {
       const user = requireUser(token)
+      // A social account's address is the provider's to change.
+      if (user.social || !user.email) throw Refusals.notEmailAccount()
       if (newEmail === user.email) throw Refusals.sameEmail()
       if (users.has(newEmail)) throw Refusals.emailInUse()
       const { code, record } = issueCode('email-change-primary', user.userId)
@@ -300,12 +339,26 @@ export function createAccounts({ now, send, approveUrl, codeTtlMs = CODE_TTL_MS,
       const subject = `${user.userId}\n${change.newEmail}`
       checkCode(change.code, codeHash(key, 'email-change-secondary', subject, otp), () => emailChanges.delete(user.userId))
       if (users.has(change.newEmail)) throw Refusals.emailInUse()
-      users.delete(user.email)
-      loginCodes.delete(user.email)
+      if (user.email) {
+        users.delete(user.email)
+        loginCodes.delete(user.email)
+      }
       user.email = change.newEmail
-      remember(users, user.email, user, TABLE_LIMIT)
-      return { email: user.email, user: { email: user.email, userId: user.userId } }
+      remember(users, change.newEmail, user, TABLE_LIMIT)
+      return { email: change.newEmail, user: publicUser(user) }
     },
+  }
+
+  /**
+   * @param {User} user
+   * @returns {AuthUser}
+   */
+  function publicUser(user) {
+    return {
+      ...(user.email ? { email: user.email } : {}),
+      userId: user.userId,
+      ...(user.social ? { provider: user.social.provider, ...(user.social.username ? { username: user.social.username } : {}) } : {}),
+    }
   }
 
   /** @param {string} token */

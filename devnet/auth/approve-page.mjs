@@ -32,9 +32,10 @@ export const APPROVED_PAGE = page('Device approved', '<p>You can go back to the 
 export const GONE_PAGE = page('Link expired', '<p>This link has expired or was used already. Sign in again to get a new one.</p>')
 
 /**
+ * A whole page around `body` (HTML the caller escaped), with the devnet's plain style.
  * @param {string} title
  * @param {string} body
  */
-function page(title, body) {
+export function page(title, body) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
 }

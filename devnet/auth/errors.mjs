@@ -32,6 +32,7 @@ export const Refusals = Object.freeze({
   sameEmail: () => new AuthError(400, 'SAME_EMAIL', 'This is already your email'),
   noEmailChange: () => new AuthError(409, 'NO_EMAIL_CHANGE', 'No email change is waiting for this code'),
   mailFailed: () => new AuthError(502, 'MAIL_FAILED', 'Could not send the email. Try again.'),
+  notEmailAccount: () => new AuthError(409, 'NOT_EMAIL_ACCOUNT', 'This account signs in with a social provider; its email is changed there'),
   noKeys: () => new AuthError(404, 'NO_KEYS', 'No keys are stored for this account'),
   keysExist: () => new AuthError(409, 'KEYS_EXIST', 'Keys are already stored for this account'),
 })

@@ -1,11 +1,35 @@
 import type { ServiceDefinition } from '../index.mjs'
+import type { SocialProvider } from './social-providers.mjs'
 
 /** Who is signed in, as the service answers it. */
 export interface AuthUser {
-  readonly email: string
+  /** An email account's address; a social account's when its provider vouched for one (X never does). */
+  readonly email?: string
   /** A UUID, fixed for the account (an email change keeps it). */
   readonly userId: string
+  /** A social account's provider (`farcaster` included); absent for an email account. */
+  readonly provider?: string
+  /** A social account's username at the provider (`preferred_username`; a Farcaster fname). */
+  readonly username?: string
 }
+
+/**
+ * Where a social provider is: its issuer (discovery at `{issuer}/.well-known/openid-configuration` fills in whatever
+ * endpoint is not named) and this service's client there.
+ */
+export interface SocialProviderConfig {
+  readonly issuer: string
+  readonly clientId: string
+  /** Sent as HTTP Basic on the token call; without one the client is public (PKCE alone). */
+  readonly clientSecret?: string | undefined
+  readonly authorizationEndpoint?: string | undefined
+  readonly tokenEndpoint?: string | undefined
+  readonly jwksUri?: string | undefined
+  /** Default `openid email profile`. */
+  readonly scope?: string | undefined
+}
+
+export type SocialProviders = Partial<Readonly<Record<SocialProvider, SocialProviderConfig>>>
 
 /** What the frame holds after CONNECT: send `token` as `Authorization: Bearer <token>`. */
 export interface AuthSession {
@@ -36,6 +60,10 @@ export interface StartAuthOptions {
   now?: (() => number) | undefined
   /** How long a code is good for. Default 10 minutes. */
   codeTtlMs?: number | undefined
+  /** Each social provider's issuer and client; a function is asked at each sign-in. Default: none (social sign-in answers PROVIDER_NOT_CONFIGURED). */
+  socialProviders?: SocialProviders | (() => SocialProviders | undefined) | undefined
+  /** Origins a page may have a social result sent back to (`redirectUri`), as allowed-origin patterns. Default spec §6's and http://127.0.0.1:*. */
+  socialReturnOrigins?: readonly string[] | undefined
 }
 
 export interface Auth {
@@ -49,7 +77,7 @@ export declare const AUTH_PORT_ENV: string
 export declare const DEFAULT_FRAME_ORIGIN: string
 export declare const BODY_LIMIT: number
 
-/** The endpoints and their shapes are listed in devnet/README.md ("Email login"). */
+/** The endpoints and their shapes are listed in devnet/README.md ("Email login", "Social login"). */
 export declare function startAuth(options?: StartAuthOptions): Promise<Auth>
 
 /** The auth service as the devnet service `auth`. Port: option, else env DEVNET_AUTH_PORT, else 8799. */
@@ -59,4 +87,5 @@ export declare function authService(options?: {
   projectIds?: readonly string[] | undefined
   /** Where the mail service listens once started (`mailService().smtp`). */
   smtp?: (() => { host: string; port: number } | undefined) | undefined
+  socialProviders?: StartAuthOptions['socialProviders']
 }): ServiceDefinition

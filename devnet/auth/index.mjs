@@ -9,6 +9,9 @@ import { APPROVE_PAGE_HEADERS, APPROVED_PAGE, GONE_PAGE, approvalQuestion } from
 import { AuthError } from './errors.mjs'
 import { smtpSender } from './letters.mjs'
 import { createKeyBackups } from './key-backups.mjs'
+import { createFarcaster } from './farcaster.mjs'
+import { DEFAULT_RETURN_ORIGINS, createSocial } from './social.mjs'
+import { socialRoutes } from './social-routes.mjs'
 import { DeviceStatus, KeyBackup, RequestEmailChange, RequestLoginCode, Token, VerifyEmailChange, VerifyLoginCode } from './schemas.mjs'
 
 /** @typedef {import('./index.mjs').Auth} Auth */
@@ -22,13 +25,15 @@ export const AUTH_PORT_ENV = 'DEVNET_AUTH_PORT'
 export const DEFAULT_FRAME_ORIGIN = 'http://127.0.0.1:8798'
 /** Every request body is small JSON (or the approval form). */
 export const BODY_LIMIT = 16 * 1024
+/** Pages people use in their own browser tab, not the frame. */
+const PAGE_ROUTES = new Set(['/device/approve', '/farcaster/approve', '/v1/social/callback'])
 /** Key backups kept at most (one per user), like the users table. */
 const KEY_BACKUP_LIMIT = 10_000
 
 /**
- * The embedded wallet's auth service: login codes by mail, device approval, sessions, email change, and each user's
- * key backup (key-backups.mjs says what that holds). JSON in and out, for the secure frame only (CORS admits its
- * origin alone).
+ * The embedded wallet's auth service: login codes by mail, device approval, sessions, email change, each user's
+ * key backup (key-backups.mjs says what that holds), social sign-in through OpenID Connect providers (social.mjs) and
+ * Sign In With Farcaster (farcaster.mjs). JSON in and out, for the secure frame only (CORS admits its origin alone).
  * @param {StartAuthOptions} [options]
  * @returns {Promise<Auth>}
  */
@@ -46,13 +51,27 @@ export async function startAuth(options = {}) {
     codeTtlMs: options.codeTtlMs,
   })
   const keyBackups = createKeyBackups({ limit: KEY_BACKUP_LIMIT })
+  const providers = options.socialProviders
+  const social = createSocial({
+    accounts,
+    providers: typeof providers === 'function' ? providers : () => providers,
+    serviceUrl: () => url,
+    frameOrigin,
+    returnOrigins: options.socialReturnOrigins ?? DEFAULT_RETURN_ORIGINS,
+    now,
+  })
+  const farcaster = createFarcaster({ accounts, serviceUrl: () => url, now })
+  /** @param {string} projectId */
+  const checkProject = (projectId) => {
+    if (!projectIds.has(projectId)) throw new AuthError(403, 'INVALID_PROJECT_ID', 'Invalid Project ID')
+  }
 
   /** @type {Record<string, (call: Call) => Promise<Reply> | Reply>} */
   const routes = {
     'GET /': () => ({ status: 200, json: { service: 'Tessera devnet auth', frameOrigin } }),
     'POST /v1/login/request-code': async ({ body }) => {
       const request = parse(RequestLoginCode, await body())
-      if (!projectIds.has(request.projectId)) throw new AuthError(403, 'INVALID_PROJECT_ID', 'Invalid Project ID')
+      checkProject(request.projectId)
       return ok(await accounts.requestLoginCode(request))
     },
     'POST /v1/login/verify-code': async ({ body }) => ok(await accounts.verifyLoginCode(parse(VerifyLoginCode, await body()))),
@@ -80,6 +99,7 @@ export async function startAuth(options = {}) {
       const userId = accounts.approvedUserId(needToken(token))
       return { status: 201, json: keyBackups.store(userId, parse(KeyBackup, await body())) }
     },
+    ...socialRoutes({ social, farcaster, checkProject, parse, page }),
   }
 
   const server = http.createServer((request, response) => {
@@ -103,11 +123,12 @@ export async function startAuth(options = {}) {
     const target = new URL(request.url ?? '/', 'http://auth')
     const method = request.method ?? 'GET'
     const origin = request.headers.origin
-    // The approval page posts its form from this service's own origin; everything else comes from the frame.
-    const pageRoute = target.pathname === '/device/approve'
-    const allowed = origin === undefined || origin === (pageRoute ? url : frameOrigin)
+    // The approval pages post their forms from this service's own origin; a provider sends the browser to the
+    // callback from wherever it is; everything else comes from the frame.
+    const pageRoute = PAGE_ROUTES.has(target.pathname)
+    const allowed = origin === undefined || origin === (pageRoute ? url : frameOrigin) || target.pathname === '/v1/social/callback'
     response.setHeader('vary', 'Origin')
-    if (allowed && origin !== undefined && !pageRoute) {
+    if (allowed && origin === frameOrigin && !pageRoute) {
       response.setHeader('access-control-allow-origin', origin)
       response.setHeader('access-control-expose-headers', 'Retry-After')
     }
@@ -147,7 +168,8 @@ export async function startAuth(options = {}) {
 /**
  * The auth service as the devnet service `auth`, sending its mail to `smtp()` (the `mail` service when it runs).
  * @param {{ port?: number | undefined, frameOrigin?: string | undefined, projectIds?: readonly string[] | undefined,
- *   smtp?: (() => { host: string, port: number } | undefined) | undefined }} [options]
+ *   smtp?: (() => { host: string, port: number } | undefined) | undefined,
+ *   socialProviders?: StartAuthOptions['socialProviders'] }} [options]
  * @returns {import('../index.mjs').ServiceDefinition}
  */
 export function authService(options = {}) {
@@ -160,6 +182,7 @@ export function authService(options = {}) {
         frameOrigin: options.frameOrigin,
         projectIds: options.projectIds,
         smtp: options.smtp?.(),
+        socialProviders: options.socialProviders,
       })
       return { name: 'Auth (email login)', url: auth.url, auth: { url: auth.url, frameOrigin: auth.frameOrigin }, stop: () => auth.close() }
     },

@@ -1,5 +1,6 @@
 // @ts-check
 import { z } from 'zod'
+import { SOCIAL_PROVIDERS } from './social-providers.mjs'
 
 /**
  * spec §5: a valid email address. Compared and stored lower-cased; at most 254 characters with a local part of at
@@ -17,7 +18,7 @@ export const Email = z
       .refine((value) => value.indexOf('@') <= 64),
   )
 /** The frame's own id for this browser, made once and kept in its storage. */
-const DeviceId = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
+export const DeviceId = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 /** spec §5: an OTP is a string; what it must hold is checked against the code sent, not here. */
 const Otp = z.string().max(32)
 
@@ -40,3 +41,20 @@ export const KeyBackup = z.strictObject({
   ciphertext: Base64Url(22, 512),
   key: Base64Url(43, 43),
 })
+
+const ProjectId = z.string().min(1).max(128)
+/** A page address to return to: http(s), no credentials in it, a length a browser keeps. */
+const ReturnUri = z
+  .string()
+  .max(2048)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !new URL(value).username && !new URL(value).password)
+export const SocialStart = z.strictObject({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  projectId: ProjectId,
+  deviceId: DeviceId,
+  redirectUri: ReturnUri.optional(),
+})
+/** The result token, or the `result_uri` that carries it. */
+export const SocialRedeem = z.strictObject({ result: z.string().min(20).max(2048), deviceId: DeviceId })
+export const FarcasterStart = z.strictObject({ projectId: ProjectId, deviceId: DeviceId })
+export const FarcasterStatus = z.strictObject({ channelToken: Token })
