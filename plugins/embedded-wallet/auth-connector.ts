@@ -3,14 +3,10 @@ import type { AuthSession } from './auth-session.js'
 import { parseUser } from './frame-answers.js'
 import type { FrameProvider } from './frame-provider.js'
 
-/** Spec §6: the namespaces an embedded wallet serves. */
-export const AUTH_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly Namespace[]
-export type AuthNamespace = (typeof AUTH_NAMESPACES)[number]
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
-/** The frame names an EVM chain by its number and any other by its CAIP-2 id. */
-export function frameChainId(namespace: AuthNamespace, reference: string | number): string | number {
-  if (namespace === 'eip155') return typeof reference === 'number' ? reference : Number(String(reference).replace(/^eip155:/, ''))
+/** The frame names every network by its CAIP-2 id, whatever its namespace. */
+export function frameChainId(namespace: Namespace, reference: string | number): string {
   const text = String(reference)
   return text.startsWith(`${namespace}:`) ? text : `${namespace}:${text}`
 }
@@ -29,7 +25,7 @@ function connectionOf(user: EmbeddedWalletUser): ConnectorConnection {
  * The AUTH connector of one namespace: the frame's User as the account, signing and every other call over
  * RPC_REQUEST. Connecting assumes the visitor signed in (the email views do that first).
  */
-export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace, session: AuthSession, provider: FrameProvider): Connector {
+export function createAuthConnector(ctx: PluginContext, namespace: Namespace, session: AuthSession, provider: FrameProvider): Connector {
   const chainOf = (wanted?: string | number) => {
     const reference = wanted ?? ctx.store.get().chains[namespace]?.networkState.caipNetwork?.id
     return reference === undefined ? undefined : frameChainId(namespace, reference)
