@@ -8,7 +8,7 @@ describe('social sign-in through the local OpenID Connect issuer', () => {
   const service = authWithIssuer()
 
   /** Start → the issuer's login page → a person chosen → consent given: the callback page. */
-  const signIn = async (provider: string, person: string, extra: { redirectUri?: string } = {}) => {
+  const signIn = async (provider: string, person: string, extra: { redirectUri?: string; origin?: string } = {}) => {
     const started = await service.start(provider, extra)
     expect(started.status).toBe(200)
     const uri = new URL(started.body.uri as string)
@@ -114,6 +114,14 @@ describe('social sign-in through the local OpenID Connect issuer', () => {
   it('redeems a result only on the device that started the sign-in', async () => {
     const message = postedMessage((await signIn('google', 'Grace Hopper')).done.html)!
     expect(refusal(await service.post('/v1/social/redeem', { result: message.resultUri, deviceId: 'another-device-bbbbbbbb' })).code).toBe('SOCIAL_RESULT_EXPIRED')
+  })
+
+  it('posts the popup result to the page that started the sign-in when the frame names it, and to nothing else', async () => {
+    const { done } = await signIn('github', 'linus-ex', { origin: 'http://127.0.0.1:4173' })
+    const message = postedMessage(done.html)!
+    expect(done.html).toContain('"targetOrigin":"http://127.0.0.1:4173"')
+    expect(done.html).not.toContain(JSON.stringify(FRAME_ORIGIN))
+    expect((await service.post('/v1/social/redeem', { result: message.resultUri, deviceId: DEVICE })).body.user).toMatchObject({ provider: 'github', username: 'linus-ex' })
   })
 
   it('returns to the page for the redirect variant with a one-time result_uri', async () => {
