@@ -1,6 +1,7 @@
-import type { Connector, ConnectorConnection, EmbeddedWalletUser, Namespace, PluginContext } from '../../kernel/index.js'
+import type { Connector, ConnectorConnection, Namespace, PluginContext } from '../../kernel/index.js'
 import type { AuthSession } from './auth-session.js'
 import { parseUser } from './frame-answers.js'
+import { authProviderOf } from './social-user.js'
 import type { FrameProvider } from './frame-provider.js'
 
 /** Spec §6: the namespaces an embedded wallet serves. */
@@ -15,8 +16,10 @@ export function frameChainId(namespace: AuthNamespace, reference: string | numbe
   return text.startsWith(`${namespace}:`) ? text : `${namespace}:${text}`
 }
 
-function connectionOf(user: EmbeddedWalletUser): ConnectorConnection {
+function connectionOf(answer: unknown): ConnectorConnection {
+  const user = parseUser(answer)
   return {
+    ...authProviderOf(answer),
     accounts: user.accounts.length > 0 ? user.accounts.map((a) => ({ address: a.address, type: a.type })) : [{ address: user.address, type: 'eoa' }],
     chainId: user.chainId,
     user,
@@ -37,9 +40,9 @@ export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace
   const getUser = async (wanted?: string | number) => {
     const client = await session.frame()
     const chainId = chainOf(wanted)
-    const user = parseUser(await client.request('GET_USER', chainId === undefined ? {} : { chainId }))
+    const answer = await client.request('GET_USER', chainId === undefined ? {} : { chainId })
     session.opened()
-    return user
+    return answer
   }
   return {
     id: AUTH_CONNECTOR_ID,
@@ -61,7 +64,7 @@ export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace
     subscribe: (listener) =>
       session.onUserChange(() => {
         getUser().then(
-          (user) => listener({ type: 'userChanged', user }),
+          (answer) => listener({ type: 'userChanged', user: parseUser(answer) }),
           (error: unknown) => ctx.log.warn('could not read the user again', error),
         )
       }),

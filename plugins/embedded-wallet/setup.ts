@@ -6,6 +6,7 @@ import { frameUrl, mountFrame } from './frame-iframe.js'
 import { createFrameProvider, RPC_NOT_ALLOWED_MESSAGE } from './frame-provider.js'
 import { createLoginFlow } from './login-flow.js'
 import { declareLoginStorage } from './login-storage.js'
+import { setupSocialLogin } from './social-setup.js'
 import type { EmbeddedWalletParameters } from './plugin.js'
 
 /** Spec §8: the alert each way the frame can fail. */
@@ -45,7 +46,7 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
     removeFrame?.()
   })
 
-  const login = createLoginFlow({ frame, storage, now: () => ctx.clock.now() })
+  const login = setupSocialLogin(ctx, frame, createLoginFlow({ frame, storage, now: () => ctx.clock.now() }))
   const session = createAuthSession({ frame, login, clock: ctx.clock })
   ctx.services.provide('embedded-wallet/session', () => session)
 
