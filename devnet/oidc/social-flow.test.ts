@@ -15,6 +15,8 @@ describe('social sign-in through the local OpenID Connect issuer', () => {
     const tab = browser({ stopAt: extra.redirectUri && new URL(extra.redirectUri).origin })
     const login = await tab.go(uri.href)
     expect(login.response.status).toBe(200)
+    // The consent form's redirects end on the page the sign-in returns to (the redirect variant): form-action allows it.
+    expect(login.response.headers.get('content-security-policy')).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+ .*http:\/\/127\.0\.0\.1:\*/)
     const consent = await tab.submit(login, person)
     expect(consent.html).toContain('Allow Tessera?')
     return { uri, tab, consent, done: await tab.submit(consent, '>Allow<') }
