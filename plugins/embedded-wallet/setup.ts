@@ -83,14 +83,14 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   offerEmailChange(ctx)
 }
 
-/** The Account view's "Change email" while an embedded-wallet account is connected, and only then. */
+/** The Account view's "Change email" while an embedded-wallet account signed in by email is connected, and only then. */
 function offerEmailChange(ctx: PluginContext): void {
   let remove: (() => void) | undefined
   const update = () => {
     const chains = ctx.store.get().chains
     const auth = AUTH_NAMESPACES.some((ns) => {
       const account = chains[ns]?.accountState
-      return account?.status === 'connected' && account.connectedWalletInfo?.type === 'AUTH'
+      return account?.status === 'connected' && account.connectedWalletInfo?.type === 'AUTH' && !account.connectedWalletInfo.social
     })
     if (auth && !remove) remove = ctx.slots.register('account.feature', { id: 'email', label: 'Change email', view: 'EmbeddedWalletUpdateEmail' })
     else if (!auth && remove) {

@@ -25,8 +25,8 @@ function openSocialWindow(win: Window): Window | null {
  */
 export function beginSocialLogin(ctx: PluginContext, provider: SocialProvider, win: Window = window): void {
   const popup = isTelegram(win) ? null : openSocialWindow(win)
-  if (ctx.router.current?.view === 'EmbeddedWalletConnectingSocial') ctx.router.replace('EmbeddedWalletConnectingSocial', { provider })
-  else ctx.router.push('EmbeddedWalletConnectingSocial', { provider })
+  // Try again stays on the view: showing it anew would end the new attempt as the old view leaves.
+  if (ctx.router.current?.view !== 'EmbeddedWalletConnectingSocial') ctx.router.push('EmbeddedWalletConnectingSocial', { provider })
   ctx.services.use('embedded-wallet/social').then(
     (social) => social.start(provider, popup),
     (error: unknown) => {

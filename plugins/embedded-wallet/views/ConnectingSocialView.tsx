@@ -6,7 +6,7 @@ import type { ViewProps } from '../../../ui/view-props.js'
 import { socialName } from '../social-providers.js'
 import { beginSocialLogin } from '../social-window.js'
 
-/** Spec §4 connect social: the visitor signs in in the provider's window; a failure says why, with retry and back. */
+/** Spec §4 connect social: the visitor signs in in the provider's window; a failure says why, with retry (and the header's back). */
 export default function ConnectingSocialView({ params }: ViewProps<'EmbeddedWalletConnectingSocial'>) {
   const ctx = usePluginContext()
   const state = usePluginState((s) => s.embeddedWalletSocial)
@@ -24,9 +24,6 @@ export default function ConnectingSocialView({ params }: ViewProps<'EmbeddedWall
           {state.error}
         </p>
         {provider ? <Button onClick={() => beginSocialLogin(ctx, provider)}>Try again</Button> : null}
-        <Button variant="secondary" onClick={() => ctx.router.goBack()}>
-          Back
-        </Button>
       </div>
     )
   }

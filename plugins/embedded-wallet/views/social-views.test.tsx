@@ -44,7 +44,7 @@ describe('the social section', () => {
     expect(await modal().findByRole('list', { name: 'Sign in with' })).toBeTruthy()
   })
 
-  it('a popup closed before the end says so, with Try again (a new window) and Back', async () => {
+  it('a popup closed before the end says so, with Try again (a new window that stays open) and Cancel', async () => {
     await start(['discord'])
     const popups: { closed: boolean; close: () => void; location: { href: string } }[] = []
     vi.spyOn(window, 'open').mockImplementation(() => {
@@ -62,6 +62,8 @@ describe('the social section', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
     expect(popups).toHaveLength(2)
     expect(await modal().findByText('Continue in the Discord window')).toBeTruthy()
+    await waitFor(() => expect(popups[1]!.location.href).toMatch(/^http:\/\/127\.0\.0\.1:8801\/auth/), { timeout: 3_000 })
+    expect(popups[1]!.close).not.toHaveBeenCalled()
     fireEvent.click(modal().getByRole('button', { name: 'Cancel' }))
     expect(await modal().findByRole('list', { name: 'Sign in with' })).toBeTruthy()
   })
