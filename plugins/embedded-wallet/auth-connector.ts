@@ -1,6 +1,7 @@
-import type { Connector, ConnectorConnection, EmbeddedWalletUser, Namespace, PluginContext } from '../../kernel/index.js'
+import type { Connector, ConnectorConnection, Namespace, PluginContext } from '../../kernel/index.js'
 import type { AuthSession } from './auth-session.js'
 import { parseUser } from './frame-answers.js'
+import { authProviderOf } from './social-user.js'
 import type { FrameProvider } from './frame-provider.js'
 
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -11,8 +12,10 @@ export function frameChainId(namespace: Namespace, reference: string | number): 
   return text.startsWith(`${namespace}:`) ? text : `${namespace}:${text}`
 }
 
-function connectionOf(user: EmbeddedWalletUser): ConnectorConnection {
+function connectionOf(answer: unknown): ConnectorConnection {
+  const user = parseUser(answer)
   return {
+    ...authProviderOf(answer),
     accounts: user.accounts.length > 0 ? user.accounts.map((a) => ({ address: a.address, type: a.type })) : [{ address: user.address, type: 'eoa' }],
     chainId: user.chainId,
     user,
@@ -33,9 +36,9 @@ export function createAuthConnector(ctx: PluginContext, namespace: Namespace, se
   const getUser = async (wanted?: string | number) => {
     const client = await session.frame()
     const chainId = chainOf(wanted)
-    const user = parseUser(await client.request('GET_USER', chainId === undefined ? {} : { chainId }))
+    const answer = await client.request('GET_USER', chainId === undefined ? {} : { chainId })
     session.opened()
-    return user
+    return answer
   }
   return {
     id: AUTH_CONNECTOR_ID,
@@ -57,7 +60,7 @@ export function createAuthConnector(ctx: PluginContext, namespace: Namespace, se
     subscribe: (listener) =>
       session.onUserChange(() => {
         getUser().then(
-          (user) => listener({ type: 'userChanged', user }),
+          (answer) => listener({ type: 'userChanged', user: parseUser(answer) }),
           (error: unknown) => ctx.log.warn('could not read the user again', error),
         )
       }),

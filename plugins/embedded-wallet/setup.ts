@@ -6,6 +6,7 @@ import { frameUrl, mountFrame } from './frame-iframe.js'
 import { createFrameProvider, RPC_NOT_ALLOWED_MESSAGE } from './frame-provider.js'
 import { createLoginFlow } from './login-flow.js'
 import { declareLoginStorage } from './login-storage.js'
+import { setupSocialLogin } from './social-setup.js'
 import type { EmbeddedWalletParameters } from './plugin.js'
 
 /** Spec §8: the alert each way the frame can fail. */
@@ -48,7 +49,7 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
     removeFrame?.()
   })
 
-  const login = createLoginFlow({ frame, storage, now: () => ctx.clock.now() })
+  const login = setupSocialLogin(ctx, frame, createLoginFlow({ frame, storage, now: () => ctx.clock.now() }))
   const session = createAuthSession({ frame, login, clock: ctx.clock })
   ctx.services.provide('embedded-wallet/session', () => session)
 
@@ -100,13 +101,14 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   offerEmailChange(ctx)
 }
 
-/** The Account view's "Change email" while an embedded-wallet account is connected, and only then. */
+/** The Account view's "Change email" while an embedded-wallet account signed in by email is connected, and only then. */
 function offerEmailChange(ctx: PluginContext): void {
   let remove: (() => void) | undefined
   const update = () => {
-    const auth = Object.values(ctx.store.get().chains).some(
-      (chain) => chain?.accountState.status === 'connected' && chain.accountState.connectedWalletInfo?.type === 'AUTH',
-    )
+    const auth = Object.values(ctx.store.get().chains).some((chain) => {
+      const account = chain?.accountState
+      return account?.status === 'connected' && account.connectedWalletInfo?.type === 'AUTH' && !account.connectedWalletInfo.social
+    })
     if (auth && !remove) remove = ctx.slots.register('account.feature', { id: 'email', label: 'Change email', view: 'EmbeddedWalletUpdateEmail' })
     else if (!auth && remove) {
       remove()
