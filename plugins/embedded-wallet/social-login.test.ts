@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit, fakeChainPlugin, kitInternals, settle, testNetworks } from '../../kernel/testing/index.js'
 import { embeddedWallet } from './plugin.js'
 import { WINDOW_CLOSED_MESSAGE } from './social-login.js'
+import { loadTestRules } from './test-rules.js'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -21,7 +22,7 @@ type Posted = { type: string; id: string; payload?: unknown }
 async function start(answers: Record<string, (payload: unknown) => Answer | undefined>) {
   const test = createTestKit({
     networks: [testNetworks.mainnet, testNetworks.solana],
-    plugins: [fakeChainPlugin('eip155'), fakeChainPlugin('solana'), embeddedWallet({ frameUrl: `${FRAME_ORIGIN}/` })],
+    plugins: [fakeChainPlugin('eip155', { embeddedWallet: loadTestRules }), fakeChainPlugin('solana', { embeddedWallet: loadTestRules }), embeddedWallet({ frameUrl: `${FRAME_ORIGIN}/` })],
   })
   const internals = kitInternals(test.kit)
   await test.kit.ready
@@ -57,7 +58,7 @@ const fromWindow = (source: unknown, data: unknown) => window.dispatchEvent(new 
 const result = (state = STATE) => ({ type: '@tessera-auth/SOCIAL_RESULT', state, resultUri: RESULT_URI })
 
 const socialUser = (p: unknown) => ({
-  ok: { email: null, userName: 'ada_lovelace', provider: 'x', address: ADDRESS, chainId: (p as { chainId?: number }).chainId ?? 1, accounts: [{ address: ADDRESS, type: 'eoa' }] },
+  ok: { email: null, userName: 'ada_lovelace', provider: 'x', address: ADDRESS, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address: ADDRESS, type: 'eoa' }] },
 })
 
 describe('social sign-in in a popup', () => {
