@@ -239,6 +239,25 @@ export interface KitEvents {
   'connector:registered': { id: string; chain: Namespace }
   'kit:tracked': TrackedEventPayload
   'kit:error': { source: string; error: unknown }
+  /** A transaction the kit sent for the visitor (Send, a swap): Activity lists it as pending until it is mined. */
+  'transaction:sent': SentTransaction
+}
+
+/** What a plugin that sent a transaction tells the others (spec §3 Transaction, before any indexer knows it). */
+export interface SentTransaction {
+  readonly namespace: Namespace
+  readonly caipNetworkId: CaipNetworkId
+  /** The transaction hash (eip155) or signature (solana), as the chain's explorer names it. */
+  readonly hash: string
+  readonly from: string
+  readonly to: string
+  /** What moved, in whole units as decimal text ('0.5'); absent for a call that moves nothing. */
+  readonly amount?: string
+  readonly symbol?: string
+  /** The token's contract or mint; absent for the network's own currency. */
+  readonly tokenAddress?: string
+  /** When it was sent (ms since the epoch). */
+  readonly sentAt: number
 }
 
 /** View id -> params. Core views keep the spec's names; a plugin declares its own (spec names, or 'plugin/View'). */
