@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { hexToString, verifyMessage, type Address, type Hex } from 'viem'
 import { signIn } from './fixtures/embedded-wallet.js'
 import { dialog, openConnect, status } from './fixtures/modal.js'
@@ -140,6 +142,23 @@ test.describe('sign-in over other wallets', () => {
     await expect(signInStatus(page)).toHaveText('signedIn')
     expect(devWallet.requests.map((r) => r.method)).toContain('personal_sign')
     await expectSignedSession(page, devWallet.address as Address, (await storedSessions(page))[0]!.data.chainId)
+  })
+
+  test('a Solana wallet signs in with the Solana form of the message, checked with Ed25519', async ({ page, solanaWallet, dataApi }) => {
+    const connect = await openConnect(page, '/?siwx')
+    await connect.locator('li[data-group="injected"]').getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await dialog(page, SIGN_IN).getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(status(page)).toHaveText('connected')
+    await expect(signInStatus(page)).toHaveText('signedIn')
+    expect(solanaWallet.requests).toContain('solana:signMessage')
+
+    const [session] = await storedSessions(page)
+    const address = session!.data.accountAddress
+    expect(session!.data.chainId).toMatch(/^solana:/)
+    expect(session!.message).toMatch(new RegExp(`^127\\.0\\.0\\.1:4173 wants you to sign in with your Solana account:\n${address}\n\nSign in to the Tessera playground\n\nURI: http://127\\.0\\.0\\.1:4173/\nVersion: 1\nChain ID: ${session!.data.chainId.split(':')[1]}\nNonce: `))
+    expect(ed25519.verify(base58.decode(session!.signature), new TextEncoder().encode(session!.message), base58.decode(address))).toBe(true)
+    const recorded = await dataApi.requests({ pathPrefix: '/v1/sessions/solana' })
+    expect(recorded.map((c) => c.status)).toEqual([201])
   })
 
   test('the embedded wallet signs in after the email code, with the approval it asks for', async ({ page }) => {
