@@ -416,6 +416,30 @@ export interface TokenBalancesParameters {
   readonly requestedAt?: number
 }
 
+/** One line of what a visitor is asked to approve: 'To' and an address, 'Message' and its text. */
+export interface ApprovalRow {
+  readonly label: string
+  readonly value: string
+}
+
+/**
+ * How a wallet that keeps the visitor's keys for them (an embedded wallet) serves a namespace (spec §6): which calls
+ * pass straight through, which the visitor approves first, and how an approval reads.
+ */
+export interface EmbeddedWalletRules {
+  /** Spec §6: read-style calls (and broadcasts of what is already signed), passed straight to the wallet. */
+  readonly safeMethods: readonly string[]
+  /** Spec §6: calls that sign, send or grant; the visitor approves each first. */
+  readonly unsafeMethods: readonly string[]
+  /** Spec §2 ApproveTransaction: the request in rows (a message's text; a transaction's recipient, value, data); undefined for a call it does not describe. */
+  describeRequest(request: {
+    readonly method: string
+    readonly params: unknown
+    /** The network's native currency, in which a transfer's value reads. */
+    readonly currency?: { readonly symbol: string; readonly decimals: number } | undefined
+  }): readonly ApprovalRow[] | undefined
+}
+
 /**
  * A namespace's rules and chain-level abilities. The rules (chain references, addresses, RPC URLs, what a
  * pairing asks for, wallet calls) let shared transports (a pairing, an embedded wallet) serve the namespace
@@ -436,6 +460,8 @@ export interface ChainAdapter {
   rpcUrls?(network: CaipNetwork): readonly string[]
   /** What a pairing session (WalletConnect) asks the wallet for in this namespace. */
   readonly pairing?: { readonly methods: readonly string[]; readonly events: readonly string[] }
+  /** Spec §6: the namespace's rules for embedded wallets, loaded when one first needs them; without them an embedded wallet does not serve the namespace. */
+  readonly embeddedWallet?: () => Promise<EmbeddedWalletRules>
   addressExplorerUrl?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork }): string | undefined
   /** Native balance of an address on a network, as a decimal string in whole units. */
   getBalance?(parameters: {
