@@ -15,6 +15,7 @@ const IMPORT_PATHS = {
   'plugins/embedded-wallet': 'tessera/plugins/embedded-wallet',
   'plugins/walletconnect': 'tessera/plugins/walletconnect',
   'plugins/registry': 'tessera/plugins/registry',
+  'plugins/siwx': 'tessera/plugins/siwx',
 }
 
 /** @param {import('typedoc').Application} app */

@@ -15,6 +15,7 @@ const config = {
     '../plugins/embedded-wallet/index.ts',
     '../plugins/walletconnect/index.ts',
     '../plugins/registry/index.ts',
+    '../plugins/siwx/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',

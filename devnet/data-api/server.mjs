@@ -11,10 +11,12 @@ import { fungiblePrice } from './handlers/fungible-price.mjs'
 import { identity } from './handlers/identity.mjs'
 import { nameLookup, reverseLookup } from './handlers/profile.mjs'
 import { rpcProxy } from './handlers/rpc-proxy.mjs'
+import { addSession, issueNonce, listSessions, revokeSession } from './handlers/sessions.mjs'
 import { supportedChains } from './handlers/supported-chains.mjs'
 import { ApiError, answerPreflight, applyCors, errorReply, parseBody, readBody, send } from './http.mjs'
 import { createRouter } from './router.mjs'
 import { createState } from './state.mjs'
+import { createSessionStore } from './sessions/store.mjs'
 
 /**
  * @typedef {{
@@ -30,6 +32,7 @@ import { createState } from './state.mjs'
  *   state: import('./state.mjs').DataApiState,
  *   faults: ReturnType<typeof createFaults>,
  *   reader: import('./chain-reader.mjs').ChainReader,
+ *   sessions: import('./sessions/store.mjs').SessionStore,
  * }} HandlerContext
  */
 
@@ -41,6 +44,10 @@ const API_ROUTES = [
   { method: 'GET', pattern: '/v1/identity/:address', auth: 'sdk', handler: identity },
   { method: 'GET', pattern: '/v1/profile/reverse/:address', auth: 'sdk', handler: reverseLookup },
   { method: 'GET', pattern: '/v1/profile/account/:name', auth: 'sdk', handler: nameLookup },
+  { method: 'POST', pattern: '/v1/sessions/nonce', auth: 'sdk', handler: issueNonce },
+  { method: 'GET', pattern: '/v1/sessions/:id', auth: 'sdk', handler: listSessions },
+  { method: 'POST', pattern: '/v1/sessions/:id', auth: 'sdk', handler: addSession },
+  { method: 'POST', pattern: '/v1/sessions/:id/revoke', auth: 'sdk', handler: revokeSession },
   { method: 'POST', pattern: '/v1', auth: 'project', handler: rpcProxy },
   { method: 'GET', pattern: '/v1/assets/token/:file', auth: 'none', handler: tokenIcon },
   { method: 'GET', pattern: '/v1/assets/avatar/:file', auth: 'none', handler: avatar },
@@ -78,6 +85,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   const faults = createFaults()
   const reader = createChainReader(chains)
   const knownProjectIds = new Set(projectIds)
+  const sessions = createSessionStore({ rpcUrlOf: (caipNetworkId) => reader.chain(caipNetworkId)?.rpcUrl })
 
   /** @type {{ baseUrl: string, state: import('./state.mjs').DataApiState } | undefined} */
   let ready
@@ -116,6 +124,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       state,
       faults,
       reader,
+      sessions,
     }
 
     if (url.pathname.startsWith(CONTROL_PREFIX)) {

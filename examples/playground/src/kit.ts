@@ -5,8 +5,15 @@ import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
 import { registry } from 'tessera/plugins/registry'
+import { siwx } from 'tessera/plugins/siwx'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
 import { walletConnect } from 'tessera/plugins/walletconnect'
+
+/**
+ * The sign-in toggle: `?siwx` asks the visitor to sign in after connecting (the data API issues the nonce and checks
+ * the signature), `?siwx=required` disconnects one who cancels.
+ */
+export const signIn = new URLSearchParams(location.search).get('siwx')
 
 /** Every plugin that exists, on the local devnet first (`npm start` runs it), plus real networks for realism. */
 export const kit = createKit({
@@ -38,6 +45,7 @@ export const kit = createKit({
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark
     // and an end-to-end test answer or hold Verify's address themselves.
     walletConnect({ relayUrl: 'ws://127.0.0.1:8792', verify: new URLSearchParams(location.search).has('verify') }),
+    ...(signIn === null ? [] : [siwx({ required: signIn === 'required', statement: 'Sign in to the Tessera playground' })]),
   ],
   // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains.
   apiUrl: 'http://127.0.0.1:8790',
