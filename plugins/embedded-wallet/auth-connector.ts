@@ -1,4 +1,4 @@
-import type { Connector, ConnectorConnection, EmbeddedWalletUser, Namespace, PluginContext } from '../../kernel/index.js'
+import type { Connector, ConnectorConnection, EmbeddedAccountType, EmbeddedWalletUser, Namespace, PluginContext } from '../../kernel/index.js'
 import type { AuthSession } from './auth-session.js'
 import { parseUser } from './frame-answers.js'
 import type { FrameProvider } from './frame-provider.js'
@@ -27,9 +27,16 @@ function connectionOf(user: EmbeddedWalletUser): ConnectorConnection {
 
 /**
  * The AUTH connector of one namespace: the frame's User as the account, signing and every other call over
- * RPC_REQUEST. Connecting assumes the visitor signed in (the email views do that first).
+ * RPC_REQUEST. Connecting assumes the visitor signed in (the email views do that first). `preferredAccountType`
+ * is the account type GET_USER asks for (spec §7), where the namespace has a choice.
  */
-export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace, session: AuthSession, provider: FrameProvider): Connector {
+export function createAuthConnector(
+  ctx: PluginContext,
+  namespace: AuthNamespace,
+  session: AuthSession,
+  provider: FrameProvider,
+  preferredAccountType?: () => EmbeddedAccountType,
+): Connector {
   const chainOf = (wanted?: string | number) => {
     const reference = wanted ?? ctx.store.get().chains[namespace]?.networkState.caipNetwork?.id
     return reference === undefined ? undefined : frameChainId(namespace, reference)
@@ -37,7 +44,9 @@ export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace
   const getUser = async (wanted?: string | number) => {
     const client = await session.frame()
     const chainId = chainOf(wanted)
-    const user = parseUser(await client.request('GET_USER', chainId === undefined ? {} : { chainId }))
+    const user = parseUser(
+      await client.request('GET_USER', { ...(chainId === undefined ? {} : { chainId }), ...(preferredAccountType ? { preferredAccountType: preferredAccountType() } : {}) }),
+    )
     session.opened()
     return user
   }

@@ -34,6 +34,19 @@ describe('what ApproveTransaction shows', () => {
     ])
   })
 
+  it('a user operation: each call the smart account makes, numbered', () => {
+    const params = [{ calls: [{ to: '0xabc', value: '0xde0b6b3a7640000' }, { to: '0xdef', data: '0xa9059cbb' }] }]
+    const rows = describeRequest({ namespace: 'eip155', method: 'eth_sendUserOperation', params })
+    expect(rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
+      'User operation: 2 calls from your smart account',
+      'To (call 1): 0xabc',
+      'Value (call 1): 1 ETH',
+      'To (call 2): 0xdef',
+      'Value (call 2): 0 ETH',
+      'Data (call 2): 0xa9059cbb',
+    ])
+  })
+
   it('cuts a huge value for the screen', () => {
     const [row] = describeRequest({ namespace: 'eip155', method: 'personal_sign', params: ['x'.repeat(10_000), '0x1'] })
     expect(row!.value.length).toBe(2_001)

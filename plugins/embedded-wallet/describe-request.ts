@@ -43,6 +43,19 @@ function transactionRows(tx: unknown, currency: { readonly symbol: string; reado
   return rows
 }
 
+/** Calls shown, at most: the frame takes no more in one user operation. */
+const MAX_CALLS_SHOWN = 16
+
+/** eth_sendUserOperation as the embedded wallet serves it (`[{ calls }]`): each call the smart account makes. */
+function userOperationRows(operation: unknown, currency: { readonly symbol: string; readonly decimals: number }): RequestRow[] {
+  const calls = operation && typeof operation === 'object' && Array.isArray((operation as { calls?: unknown }).calls) ? ((operation as { calls: unknown[] }).calls) : []
+  const rows: RequestRow[] = [{ label: 'User operation', value: `${calls.length} ${calls.length === 1 ? 'call' : 'calls'} from your smart account` }]
+  calls.slice(0, MAX_CALLS_SHOWN).forEach((call, index) => {
+    for (const row of transactionRows(call, currency)) rows.push({ label: `${row.label} (call ${index + 1})`, value: row.value })
+  })
+  return rows
+}
+
 /** Spec §2: what the visitor is asked to approve, readable: the message text, or a transaction's recipient, value and data. */
 export function describeRequest({ method, params, currency = ETHER }: ApprovalRequest): RequestRow[] {
   const list = Array.isArray(params) ? (params as unknown[]) : []
@@ -57,6 +70,8 @@ export function describeRequest({ method, params, currency = ETHER }: ApprovalRe
       return [{ label: 'Typed data', value: shown(text(list[1])) }]
     case 'eth_sendTransaction':
       return transactionRows(list[0], currency)
+    case 'eth_sendUserOperation':
+      return userOperationRows(list[0], currency)
     case 'solana_signMessage': {
       const message = object['message']
       try {

@@ -7,6 +7,8 @@ import { createFrameProvider, RPC_NOT_ALLOWED_MESSAGE } from './frame-provider.j
 import { createLoginFlow } from './login-flow.js'
 import { declareLoginStorage } from './login-storage.js'
 import type { EmbeddedWalletParameters } from './plugin.js'
+import { offerAccountTypeSwitch } from './account-type-feature.js'
+import { createSmartAccounts } from './smart-account.js'
 
 /** Spec §8: the alert each way the frame can fail. */
 function failureAlert(failure: FrameFailure): string {
@@ -48,6 +50,8 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   const login = createLoginFlow({ frame, storage, now: () => ctx.clock.now() })
   const session = createAuthSession({ frame, login, clock: ctx.clock })
   ctx.services.provide('embedded-wallet/session', () => session)
+  const smartAccounts = createSmartAccounts(ctx, session)
+  ctx.services.provide('embedded-wallet/smart-accounts', () => smartAccounts)
 
   for (const namespace of AUTH_NAMESPACES) {
     const provider = createFrameProvider({
@@ -58,7 +62,10 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
         const currency = ctx.store.get().chains[namespace]?.networkState.caipNetwork?.nativeCurrency
         await ctx.modal.prompt('EmbeddedWalletApprove', currency ? { ...request, currency } : request, { dismissible: false })
       },
-      onApprovedSuccess: () => void ctx.connection.refreshAccountData(namespace, { forceUpdate: true }).catch(() => {}),
+      onApprovedSuccess: () => {
+        void ctx.connection.refreshAccountData(namespace, { forceUpdate: true }).catch(() => {})
+        if (namespace === 'eip155') smartAccounts.afterApprovedSend()
+      },
       signMessage: (p, args) => {
         const sign = ctx.adapters.get(namespace)?.walletRequests?.signMessage
         if (!sign) throw new Error(`No ${namespace} adapter to sign with`)
@@ -70,7 +77,9 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
         ctx.modal.showToast(RPC_NOT_ALLOWED_MESSAGE, 'error')
       },
     })
-    ctx.connectors.register(createAuthConnector(ctx, namespace, session, provider))
+    // EVM: the smart account or the EOA, as the visitor prefers (spec §4); Solana has the one account.
+    if (namespace === 'eip155') ctx.connectors.register(smartAccounts.withAccountChoice(createAuthConnector(ctx, namespace, session, provider, smartAccounts.preferredType)))
+    else ctx.connectors.register(createAuthConnector(ctx, namespace, session, provider))
   }
 
   if (typeof window === 'undefined') return
@@ -78,8 +87,10 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   ctx.views.register('EmbeddedWalletVerifyDevice', { load: () => import('./views/VerifyDeviceView.js'), title: 'Register Device' })
   ctx.views.register('EmbeddedWalletApprove', { load: () => import('./views/ApproveView.js'), title: 'Approve Transaction', back: false })
   ctx.views.register('EmbeddedWalletUpdateEmail', { load: () => import('./views/UpdateEmailView.js'), title: 'Change Email' })
+  ctx.views.register('EmbeddedWalletAccountType', { load: () => import('./views/AccountTypeView.js'), title: 'Smart Account' })
   if (ctx.options.features.email) ctx.slots.register('connect.section', { id: 'email', load: () => import('./views/EmailSection.js') })
   offerEmailChange(ctx)
+  offerAccountTypeSwitch(ctx)
 }
 
 /** The Account view's "Change email" while an embedded-wallet account is connected, and only then. */
