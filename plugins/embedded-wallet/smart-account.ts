@@ -6,7 +6,6 @@ import {
   type CaipNetwork,
   type Connector,
   type ConnectorAccount,
-  type ConnectorConnection,
   type ConnectorEvent,
   type EmbeddedAccountType,
   type PluginContext,
@@ -94,7 +93,7 @@ export function createSmartAccounts(ctx: PluginContext, session: AuthSession): S
     if (account.type === 'smartAccount' && !isEnabled(currentChainId())) throw new KitError(SMART_ACCOUNTS_UNSUPPORTED)
     const client = await session.frame()
     const answer = parseAnswer(preferredSchema, await client.request('SET_PREFERRED_ACCOUNT', { type: account.type }), 'account type')
-    if (answer.address.toLowerCase() !== account.address.toLowerCase()) throw new KitError(SMART_ACCOUNTS_UNSUPPORTED)
+    if (answer.address.toLowerCase() !== account.address.toLowerCase()) throw new KitError('The secure frame switched to another account than the one chosen')
     const user = await readUser(currentChainId())
     return { user, preferredAccountType: answer.type, smartAccountDeployed: user.smartAccountDeployed ?? false }
   }
@@ -108,13 +107,17 @@ export function createSmartAccounts(ctx: PluginContext, session: AuthSession): S
     },
     withAccountChoice(connector) {
       let listener: ((event: ConnectorEvent) => void) | undefined
-      const withNetworks = async (connection: ConnectorConnection | undefined) =>
-        connection && { ...connection, smartAccountEnabledNetworks: await enabledNetworks() }
       return {
         ...connector,
         accountChoice: true,
-        connect: async (parameters) => (await withNetworks(await connector.connect(parameters)))!,
-        reconnect: async () => withNetworks(await connector.reconnect?.()),
+        connect: async (parameters) => {
+          const connection = await connector.connect(parameters)
+          return { ...connection, smartAccountEnabledNetworks: await enabledNetworks() }
+        },
+        reconnect: async () => {
+          const connection = await connector.reconnect?.()
+          return connection && { ...connection, smartAccountEnabledNetworks: await enabledNetworks() }
+        },
         selectAccount: select,
         subscribe(next) {
           listener = next
