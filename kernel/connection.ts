@@ -14,7 +14,7 @@ import type { KitOptions } from './options.js'
 import { createStepRegistry, type PendingConnection, type StepRegistry } from './pipeline.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
-import type { CaipNetwork, Connector, ConnectorConnection, KitEvents, TrackedEventPayload, Unsubscribe } from './types.js'
+import type { AccountSelection, CaipNetwork, Connector, ConnectorConnection, KitEvents, TrackedEventPayload, Unsubscribe } from './types.js'
 import type { WalletListsWriter } from './wallets.js'
 
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
@@ -461,6 +461,19 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       const connector = ns ? active.get(ns)?.connector : undefined
       if (!ns || !connector || chainOf(ns)?.accountState.status !== 'connected') throw new KitError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
       if (!connector.accountChoice) throw new KitError('The connected wallet chooses its account itself')
+      const picked = chainOf(ns)?.accountState.allAccounts.find((a) => a.address === address)
+      if (!picked) throw new KitError('The connected wallet did not give this account')
+      if (connector.selectAccount) {
+        let selection: AccountSelection | void
+        try {
+          selection = await connector.selectAccount({ address: picked.address, type: picked.type })
+        } catch (error) {
+          throw toKitError(error)
+        }
+        // The wallet was let go (or replaced) while it answered: nothing of it is written.
+        if (active.get(ns)?.connector !== connector || chainOf(ns)?.accountState.status !== 'connected') throw new KitError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
+        if (selection) writer.setAuthDetails(ns, selection)
+      }
       if (!writer.selectAccount(ns, address)) throw new KitError('The connected wallet did not give this account')
     },
 

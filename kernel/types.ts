@@ -359,7 +359,12 @@ export interface ConnectorConnection {
   readonly smartAccountDeployed?: boolean
   /** How an AUTH user signed in ('email' when absent, or the social provider). */
   readonly authProvider?: string
+  /** AUTH connectors: the EVM chain ids where the wallet offers a smart account (spec §3 network state). */
+  readonly smartAccountEnabledNetworks?: readonly number[]
 }
+
+/** What a wallet reports after the visitor picked another of its accounts (`Connector.selectAccount`). */
+export type AccountSelection = Pick<ConnectorConnection, 'user' | 'preferredAccountType' | 'smartAccountDeployed'>
 
 export type ConnectorEvent =
   | { readonly type: 'accountsChanged'; readonly accounts: readonly ConnectorAccount[] }
@@ -384,6 +389,12 @@ export interface Connector {
    * may pick the one the kit uses (`switchAccount`). Absent for wallets that choose the account themselves (EVM).
    */
   readonly accountChoice?: boolean
+  /**
+   * The visitor picked another of the wallet's accounts (`switchAccount`), for a wallet that must use it too (an
+   * embedded wallet's smart account or EOA). A rejection keeps the account in use and is the switch's error; what
+   * it answers is written with the switch.
+   */
+  selectAccount?(account: ConnectorAccount): Promise<AccountSelection | void>
   /** Prompts the wallet. */
   connect(parameters: { readonly chainId?: string | number }): Promise<ConnectorConnection>
   /** Silent: resolves undefined when the wallet no longer authorises this site. */
