@@ -9,7 +9,8 @@ import { accountBalance } from './handlers/balance.mjs'
 import * as controls from './handlers/controls.mjs'
 import { fungiblePrice } from './handlers/fungible-price.mjs'
 import { identity } from './handlers/identity.mjs'
-import { nameLookup, reverseLookup } from './handlers/profile.mjs'
+import { nameLookup, nameSuggestions, registerName, reverseLookup } from './handlers/profile.mjs'
+import { createNameRegistry } from './name-registry.mjs'
 import { rpcProxy } from './handlers/rpc-proxy.mjs'
 import { supportedChains } from './handlers/supported-chains.mjs'
 import { ApiError, answerPreflight, applyCors, errorReply, parseBody, readBody, send } from './http.mjs'
@@ -30,6 +31,7 @@ import { createState } from './state.mjs'
  *   state: import('./state.mjs').DataApiState,
  *   faults: ReturnType<typeof createFaults>,
  *   reader: import('./chain-reader.mjs').ChainReader,
+ *   names: ReturnType<typeof createNameRegistry>,
  * }} HandlerContext
  */
 
@@ -41,6 +43,8 @@ const API_ROUTES = [
   { method: 'GET', pattern: '/v1/identity/:address', auth: 'sdk', handler: identity },
   { method: 'GET', pattern: '/v1/profile/reverse/:address', auth: 'sdk', handler: reverseLookup },
   { method: 'GET', pattern: '/v1/profile/account/:name', auth: 'sdk', handler: nameLookup },
+  { method: 'GET', pattern: '/v1/profile/suggestions/:name', auth: 'sdk', handler: nameSuggestions },
+  { method: 'POST', pattern: '/v1/profile/account', auth: 'sdk', handler: registerName },
   { method: 'POST', pattern: '/v1', auth: 'project', handler: rpcProxy },
   { method: 'GET', pattern: '/v1/assets/token/:file', auth: 'none', handler: tokenIcon },
   { method: 'GET', pattern: '/v1/assets/avatar/:file', auth: 'none', handler: avatar },
@@ -79,7 +83,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   const reader = createChainReader(chains)
   const knownProjectIds = new Set(projectIds)
 
-  /** @type {{ baseUrl: string, state: import('./state.mjs').DataApiState } | undefined} */
+  /** @type {{ baseUrl: string, state: import('./state.mjs').DataApiState, names: ReturnType<typeof createNameRegistry> } | undefined} */
   let ready
   const server = http.createServer((request, response) => {
     if (!ready) return send(response, errorReply(503, '', 'Starting'))
@@ -92,9 +96,9 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   /**
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
-   * @param {{ baseUrl: string, state: import('./state.mjs').DataApiState }} running
+   * @param {{ baseUrl: string, state: import('./state.mjs').DataApiState, names: ReturnType<typeof createNameRegistry> }} running
    */
-  async function handle(request, response, { baseUrl, state }) {
+  async function handle(request, response, { baseUrl, state, names }) {
     const url = new URL(request.url ?? '/', baseUrl)
     const method = request.method ?? 'GET'
     const originAllowed = applyCors(request, response)
@@ -116,6 +120,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       state,
       faults,
       reader,
+      names,
     }
 
     if (url.pathname.startsWith(CONTROL_PREFIX)) {
@@ -178,7 +183,8 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   })
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
-  ready = { baseUrl, state: createState({ baseUrl, prices }) }
+  const state = createState({ baseUrl, prices })
+  ready = { baseUrl, state, names: createNameRegistry({ chains, state }) }
 
   /** @type {Promise<void> | undefined} */
   let closing
