@@ -23,7 +23,7 @@ interface ServiceOptions {
 
 /**
  * Spec §7 names: through the data API when the host configured one that serves the network, else from the chain's
- * UniversalResolver (viem's ENS actions, loaded then). Answers are cached 5 minutes (spec §9).
+ * UniversalResolver (viem's ENS actions, loaded then), on a page without one. Answers are cached 5 minutes (spec §9).
  */
 export function createNameService(ctx: PluginContext, { suffix, slice }: ServiceOptions): NameService {
   const { http, clock, log } = ctx
@@ -31,7 +31,14 @@ export function createNameService(ctx: PluginContext, { suffix, slice }: Service
 
   const evmNetwork = (network?: CaipNetwork) =>
     network ?? ctx.store.get().chains.eip155?.networkState.caipNetwork ?? ctx.options.networks.find((n) => n.chainNamespace === 'eip155')
-  const useApi = async (network: CaipNetwork) => http.isConfigured('api') && (await http.isSupported(network.caipNetworkId))
+  /**
+   * Spec §7: with a data API, names come from it alone (a network it does not serve has none); the chain is read
+   * only on a page without one, so a host's API stays the one source of names.
+   */
+  const sourceFor = async (network: CaipNetwork): Promise<'api' | 'chain' | 'none'> => {
+    if (!http.isConfigured('api')) return 'chain'
+    return (await http.isSupported(network.caipNetworkId)) ? 'api' : 'none'
+  }
   const chainParameters = (network: CaipNetwork, signal: AbortSignal): ChainNamesParameters => ({ network, rpcUrls: networkRpcUrls(network, ctx.options), signal })
   const isNotFound = (error: unknown) => error instanceof HttpRequestError && error.status === 404
   const signalOf = (signal?: AbortSignal) => signal ?? ctx.signal
@@ -45,14 +52,15 @@ export function createNameService(ctx: PluginContext, { suffix, slice }: Service
     const askedAt = clock.now()
     const signal = signalOf(options.signal)
     try {
-      let ens: readonly string[]
-      if (await useApi(network)) {
+      let ens: readonly string[] = []
+      const source = await sourceFor(network)
+      if (source === 'api') {
         const path = `/v1/profile/reverse/${encodeURIComponent(address)}`
         ens = await http.request({ service: 'api', path, schema: reverseSchema, caipNetworkId: network.caipNetworkId, signal }).then(
           (names) => names.map((entry) => entry.name),
           (error: unknown) => (isNotFound(error) ? [] : Promise.reject(error)),
         )
-      } else {
+      } else if (source === 'chain') {
         const name = await (await import('./chain-names.js')).chainNameOf(address, chainParameters(network, signal))
         ens = name ? [name] : []
       }
@@ -76,13 +84,14 @@ export function createNameService(ctx: PluginContext, { suffix, slice }: Service
     const signal = signalOf(options.signal)
     try {
       let address: string | undefined
-      if (await useApi(network)) {
+      const source = await sourceFor(network)
+      if (source === 'api') {
         const path = `/v1/profile/account/${encodeURIComponent(wanted)}`
         const answer = await http
           .request({ service: 'api', path, query: { apiVersion: 2 }, schema: lookupSchema, caipNetworkId: network.caipNetworkId, signal })
           .catch((error: unknown) => (isNotFound(error) ? undefined : Promise.reject(error)))
         address = answer ? Object.values(answer.addresses)[0]?.address : undefined
-      } else {
+      } else if (source === 'chain') {
         address = await (await import('./chain-names.js')).chainAddressOf(wanted, chainParameters(network, signal))
       }
       cache.setAddress(network.caipNetworkId, wanted, address, askedAt)

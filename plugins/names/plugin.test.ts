@@ -10,12 +10,12 @@ const failed = (description: string, status: number) => jsonResponse({ status: '
 
 afterEach(() => vi.unstubAllGlobals())
 
-function namesKit(options: { apiUrl?: string; network?: CaipNetwork } = {}) {
+function namesKit(options: { apiUrl?: string; network?: CaipNetwork; served?: readonly string[] } = {}) {
   const network = options.network ?? testNetworks.mainnet
   const wallet = createFakeConnector({ chainId: network.id })
   const test = createTestKit({ networks: [network], plugins: [fakeChainPlugin('eip155', { connectors: [wallet] }), names()], ...(options.apiUrl === undefined ? { apiUrl: API } : options.apiUrl ? { apiUrl: options.apiUrl } : {}) })
   const api = createFakeFetch(test.clock)
-  api.route('/v1/supported-chains', jsonResponse({ http: [network.caipNetworkId], ws: [] }))
+  api.route('/v1/supported-chains', jsonResponse({ http: options.served ?? [network.caipNetworkId], ws: [] }))
   vi.stubGlobal('fetch', api.fetch)
   const internals = kitInternals(test.kit)
   const account = () => test.kit.getState().chains.eip155!.accountState
@@ -40,6 +40,16 @@ describe('names()', () => {
     clock.advance(1)
     await (await service()).namesOf(FAKE_ADDRESS)
     expect(api.callsTo(/\/v1\/profile\/reverse\//)).toHaveLength(2)
+  })
+
+  it('with a data API that does not serve the network, names nothing and reads no chain', async () => {
+    const { kit, api, account } = namesKit({ served: ['eip155:10'] })
+    await kit.ready
+    await kit.connect('fake')
+    await settle()
+    expect(account().profileName).toBeUndefined()
+    expect(api.callsTo(/\/v1\/profile\//)).toEqual([])
+    expect(api.calls.filter((call) => call.url.hostname === 'rpc.invalid')).toEqual([])
   })
 
   it('offers "Choose name" to a connected EVM account without a name, and only then', async () => {
