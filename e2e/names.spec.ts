@@ -29,13 +29,13 @@ async function searchFreeName(page: Page, label: string) {
   const field = choose.getByRole('textbox', { name: 'Name' })
   // Inline rules first (spec §5), before anything is asked of the registry.
   await field.fill('ab_')
-  await expect(choose.getByRole('alert')).toHaveText('Name must be at least 4 characters long')
+  await expect(choose.getByTestId('name-message')).toHaveText('Name must be at least 4 characters long')
   await field.fill('ab_c')
-  await expect(choose.getByRole('alert')).toHaveText('Name can only contain letters, numbers and hyphens')
+  await expect(choose.getByTestId('name-message')).toHaveText('Name can only contain letters, numbers and hyphens')
   await field.fill('')
   // Key by key: every prefix from the fourth character on is a valid name, yet only the last is searched.
   await field.pressSequentially(label)
-  await expect(choose.getByRole('alert')).toHaveCount(0)
+  await expect(choose.getByTestId('name-message')).toHaveCount(0)
   const option = choose.getByRole('button', { name: `${label}${SUFFIX}` })
   await expect(option).toContainText('Available')
   // Suggestions beside it, free as well.
@@ -89,7 +89,7 @@ test("a registration the API refuses goes back to Choose Name with the API's rea
   // Someone else takes the name between the search and the choice.
   await dataApi.setIdentity(wallet.addresses[1]!, { name: `${label}${SUFFIX}` })
   await option.click()
-  await expect(choose.getByRole('alert')).toHaveText('Name is already taken')
+  await expect(choose.getByTestId('name-message')).toHaveText('Name is already taken')
   await expect(choose.getByRole('textbox', { name: 'Name' })).toHaveValue(label)
 
   // An answer the kit cannot read: spec §8's fallback, naming the name.
@@ -99,7 +99,7 @@ test("a registration the API refuses goes back to Choose Name with the API's rea
   await expect(otherOption).toContainText('Available')
   await dataApi.injectFault({ mode: 'malformed', pathPrefix: '/v1/profile/account', method: 'POST' })
   await otherOption.click()
-  await expect(choose.getByRole('alert')).toHaveText(`Error registering name ${other}${SUFFIX}`)
+  await expect(choose.getByTestId('name-message')).toHaveText(`Error registering name ${other}${SUFFIX}`)
   await expect(page.getByTestId('account-button')).not.toContainText(SUFFIX)
 })
 

@@ -44,7 +44,7 @@ export default function RegisterAccountNameView() {
         }}
       />
       {message ? (
-        <p id={messageId} className="state-text" role="alert">
+        <p id={messageId} className="state-text" role="alert" data-testid="name-message">
           {message}
         </p>
       ) : null}

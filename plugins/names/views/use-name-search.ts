@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { PluginContext } from '../../../kernel/index.js'
+import { KitError, type PluginContext } from '../../../kernel/index.js'
 import { accountNameError } from '../name-rules.js'
 import type { NameSuggestion } from '../plugin.js'
 
@@ -30,7 +30,7 @@ export function useNameSearch(ctx: PluginContext, label: string): NameSearch {
         .then(
           (suggestions) => setResult({ label, search: { state: 'found', suggestions } }),
           (failure: unknown) => {
-            if (!abort.signal.aborted) setResult({ label, search: { state: 'failed', error: failure instanceof Error ? failure.message : String(failure) } })
+            if (!abort.signal.aborted) setResult({ label, search: { state: 'failed', error: failure instanceof KitError ? failure.shortMessage : String(failure) } })
           },
         )
     }, NAME_SEARCH_DEBOUNCE_MS)
