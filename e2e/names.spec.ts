@@ -56,7 +56,7 @@ test('registers a name from the Account view, signed by the wallet, and keeps it
   expect((await dataApi.requests({ pathPrefix: '/v1/profile/suggestions/' })).length - suggestionCalls).toBe(1)
   await option.click()
 
-  const done = dialog(page, 'Choose Name').getByRole('status')
+  const done = dialog(page, 'Choose Name').getByTestId('name-registered')
   await expect(done).toContainText(name)
   await expect(done).toContainText('This is your name now')
   expect(wallet.requests).toContain('personal_sign')

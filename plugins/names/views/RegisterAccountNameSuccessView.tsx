@@ -11,7 +11,7 @@ export default function RegisterAccountNameSuccessView({ params }: ViewProps<'Re
   const name = flow.name ?? params.name
   if (flow.status === 'registered') {
     return (
-      <div className="state-message" role="status">
+      <div className="state-message" role="status" data-testid="name-registered">
         <span className="state-icon">
           <Icon name="check" size={28} />
         </span>
