@@ -241,6 +241,25 @@ export interface KitEvents {
   'connector:registered': { id: string; chain: Namespace }
   'kit:tracked': TrackedEventPayload
   'kit:error': { source: string; error: unknown }
+  /** A transaction the kit sent for the visitor (Send, a swap): Activity lists it as pending until it is mined. */
+  'transaction:sent': SentTransaction
+}
+
+/** What a plugin that sent a transaction tells the others (spec §3 Transaction, before any indexer knows it). */
+export interface SentTransaction {
+  readonly namespace: Namespace
+  readonly caipNetworkId: CaipNetworkId
+  /** The transaction hash (eip155) or signature (solana), as the chain's explorer names it. */
+  readonly hash: string
+  readonly from: string
+  readonly to: string
+  /** What moved, in whole units as decimal text ('0.5'); absent for a call that moves nothing. */
+  readonly amount?: string
+  readonly symbol?: string
+  /** The token's contract or mint; absent for the network's own currency. */
+  readonly tokenAddress?: string
+  /** When it was sent (ms since the epoch). */
+  readonly sentAt: number
 }
 
 /** View id -> params. Core views keep the spec's names; a plugin declares its own (spec names, or 'plugin/View'). */
@@ -428,6 +447,30 @@ export interface TokenBalancesParameters {
   readonly requestedAt?: number
 }
 
+/** One line of what a visitor is asked to approve: 'To' and an address, 'Message' and its text. */
+export interface ApprovalRow {
+  readonly label: string
+  readonly value: string
+}
+
+/**
+ * How a wallet that keeps the visitor's keys for them (an embedded wallet) serves a namespace (spec §6): which calls
+ * pass straight through, which the visitor approves first, and how an approval reads.
+ */
+export interface EmbeddedWalletRules {
+  /** Spec §6: read-style calls (and broadcasts of what is already signed), passed straight to the wallet. */
+  readonly safeMethods: readonly string[]
+  /** Spec §6: calls that sign, send or grant; the visitor approves each first. */
+  readonly unsafeMethods: readonly string[]
+  /** Spec §2 ApproveTransaction: the request in rows (a message's text; a transaction's recipient, value, data); undefined for a call it does not describe. */
+  describeRequest(request: {
+    readonly method: string
+    readonly params: unknown
+    /** The network's native currency, in which a transfer's value reads. */
+    readonly currency?: { readonly symbol: string; readonly decimals: number } | undefined
+  }): readonly ApprovalRow[] | undefined
+}
+
 /**
  * A namespace's rules and chain-level abilities. The rules (chain references, addresses, RPC URLs, what a
  * pairing asks for, wallet calls) let shared transports (a pairing, an embedded wallet) serve the namespace
@@ -448,6 +491,8 @@ export interface ChainAdapter {
   rpcUrls?(network: CaipNetwork): readonly string[]
   /** What a pairing session (WalletConnect) asks the wallet for in this namespace. */
   readonly pairing?: { readonly methods: readonly string[]; readonly events: readonly string[] }
+  /** Spec §6: the namespace's rules for embedded wallets, loaded when one first needs them; without them an embedded wallet does not serve the namespace. */
+  readonly embeddedWallet?: () => Promise<EmbeddedWalletRules>
   addressExplorerUrl?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork }): string | undefined
   /** Native balance of an address on a network, as a decimal string in whole units. */
   getBalance?(parameters: {

@@ -48,11 +48,17 @@ const ReturnUri = z
   .string()
   .max(2048)
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !new URL(value).username && !new URL(value).password)
+/** A page's origin (scheme, host, port): where the popup's result is posted. */
+const PageOrigin = z
+  .string()
+  .max(300)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value)
 export const SocialStart = z.strictObject({
   provider: z.enum(SOCIAL_PROVIDERS),
   projectId: ProjectId,
   deviceId: DeviceId,
   redirectUri: ReturnUri.optional(),
+  origin: PageOrigin.optional(),
 })
 /** The result token, or the `result_uri` that carries it. */
 export const SocialRedeem = z.strictObject({ result: z.string().min(20).max(2048), deviceId: DeviceId })

@@ -9,7 +9,7 @@ import { PROVIDER_NAMES } from './social-providers.mjs'
 
 /** @typedef {import('./social-providers.mjs').SocialProvider} SocialProvider */
 /** @typedef {import('./index.mjs').SocialProviderConfig} SocialProviderConfig */
-/** @typedef {{ provider: SocialProvider, deviceId: string, verifier: string, nonce: string, redirectUri: string | undefined, expiresAt: number }} Pending */
+/** @typedef {{ provider: SocialProvider, deviceId: string, verifier: string, nonce: string, redirectUri: string | undefined, origin: string | undefined, expiresAt: number }} Pending */
 /** @typedef {{ deviceId: string, expiresAt: number, outcome: { userId: string } | { error: AuthError } }} Result */
 /** @typedef {{ status: number, html?: string, headers?: Record<string, string> }} PageReply */
 
@@ -69,7 +69,8 @@ export function createSocial({ accounts, providers, serviceUrl, frameOrigin, ret
       ...callbackPage({
         title: failed ? 'Sign-in stopped' : `Signed in with ${name}`,
         text: failed ? outcome.error.message : 'You can close this window.',
-        frameOrigin,
+        // The page that opened the popup (the kit opens it on the visitor's click), else the frame.
+        targetOrigin: started.origin ?? frameOrigin,
         message: { state, resultUri },
       }),
     }
@@ -77,12 +78,16 @@ export function createSocial({ accounts, providers, serviceUrl, frameOrigin, ret
 
   return {
     /**
-     * @param {{ provider: SocialProvider, deviceId: string, redirectUri?: string | undefined }} request
+     * `origin`: the page embedding the frame, which opened the popup and is the only one the result is posted to.
+     * @param {{ provider: SocialProvider, deviceId: string, redirectUri?: string | undefined, origin?: string | undefined }} request
      * @returns {Promise<{ uri: string }>}
      */
-    async start({ provider, deviceId, redirectUri }) {
+    async start({ provider, deviceId, redirectUri, origin }) {
       if (redirectUri !== undefined && !isAllowedOrigin(new URL(redirectUri).origin, returnOrigins)) {
         throw new AuthError(400, 'INVALID_REDIRECT_URI', 'This page may not receive a sign-in result')
+      }
+      if (origin !== undefined && !isAllowedOrigin(origin, returnOrigins)) {
+        throw new AuthError(400, 'INVALID_ORIGIN', 'This page may not receive a sign-in result')
       }
       const { config, endpoints } = configured(provider)
       const found = await endpoints().catch(() => {
@@ -91,7 +96,7 @@ export function createSocial({ accounts, providers, serviceUrl, frameOrigin, ret
       const state = newToken()
       const nonce = newToken()
       const { verifier, challenge } = pkcePair()
-      remember(pending, state, { provider, deviceId, verifier, nonce, redirectUri, expiresAt: now() + STATE_TTL_MS }, TABLE_LIMIT)
+      remember(pending, state, { provider, deviceId, verifier, nonce, redirectUri, origin, expiresAt: now() + STATE_TTL_MS }, TABLE_LIMIT)
       const uri = new URL(found.authorizationEndpoint)
       for (const [key, value] of Object.entries({
         response_type: 'code',
@@ -119,7 +124,7 @@ export function createSocial({ accounts, providers, serviceUrl, frameOrigin, ret
       const started = /^[A-Za-z0-9_-]{20,128}$/.test(state) ? pending.get(state) : undefined
       if (started) pending.delete(state)
       if (!started || now() >= started.expiresAt) {
-        return { status: 400, ...callbackPage({ title: 'Sign-in expired', text: 'This sign-in has expired or was finished already. Start it again from the app.', frameOrigin }) }
+        return { status: 400, ...callbackPage({ title: 'Sign-in expired', text: 'This sign-in has expired or was finished already. Start it again from the app.', targetOrigin: frameOrigin }) }
       }
       const name = PROVIDER_NAMES[started.provider]
       const error = query.get('error')

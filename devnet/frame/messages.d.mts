@@ -17,6 +17,8 @@ export interface FrameUser {
   address: string
   chainId: number | string
   accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
+  userName?: string | undefined
+  provider?: string | undefined
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   smartAccountDeployed?: boolean | undefined
 }

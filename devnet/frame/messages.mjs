@@ -28,6 +28,16 @@ const request = /** @template {string} N @template {z.ZodTypeAny} P @param {N} n
   z.object({ type: z.literal(`${APP_PREFIX}${name}`), id: Id, payload })
 const none = z.object({}).strict().optional()
 
+/** spec §5: the social providers a popup or redirect signs in with (Farcaster has requests of its own). */
+const SocialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+/** spec §7: social sign-in and Farcaster. `state` is the popup's (the redirect variant has none to relay). */
+const SocialRequests = [
+  request('GET_SOCIAL_REDIRECT_URI', z.object({ provider: SocialProvider, redirectUri: z.string().url().max(2048).optional() })),
+  request('CONNECT_SOCIAL', z.object({ uri: z.string().url().max(2048), state: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/).optional(), preferredAccountType: AccountType.optional() })),
+  request('GET_FARCASTER_URI', none),
+  request('CONNECT_FARCASTER', none),
+]
+
 /** spec §7: every app event this frame answers, by name. */
 export const AppRequest = z.discriminatedUnion('type', [
   request('SWITCH_NETWORK', z.object({ chainId: ChainId })),
@@ -49,6 +59,7 @@ export const AppRequest = z.discriminatedUnion('type', [
       chainId: ChainId.optional(),
     }),
   ),
+  ...SocialRequests,
   request('UPDATE_EMAIL', z.object({ email: Email })),
   request('UPDATE_EMAIL_PRIMARY_OTP', z.object({ otp: Otp })),
   request('UPDATE_EMAIL_SECONDARY_OTP', z.object({ otp: Otp })),
@@ -77,6 +88,8 @@ export const User = z.object({
   address: z.string().max(64),
   chainId: ChainId,
   accounts: z.array(z.object({ address: z.string().max(64), type: AccountType })).max(4),
+  userName: z.string().max(64).optional(),
+  provider: z.string().max(16).optional(),
   preferredAccountType: AccountType.optional(),
   smartAccountDeployed: z.boolean().optional(),
 })

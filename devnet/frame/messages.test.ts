@@ -15,6 +15,12 @@ describe('frame messages (spec §7)', () => {
       { type: '@tessera-app/UPDATE_EMAIL_SECONDARY_OTP', id: 'a9', payload: { otp: '2' } },
       { type: '@tessera-app/IS_CONNECTED', id: 'b1', payload: {} },
       { type: '@tessera-app/SIGN_OUT', id: 'b2' },
+      { type: '@tessera-app/GET_SOCIAL_REDIRECT_URI', id: 'b3', payload: { provider: 'google' } },
+      { type: '@tessera-app/GET_SOCIAL_REDIRECT_URI', id: 'b4', payload: { provider: 'x', redirectUri: 'http://127.0.0.1:4173/?a=1' } },
+      { type: '@tessera-app/CONNECT_SOCIAL', id: 'b5', payload: { uri: 'http://127.0.0.1:8799/v1/social/redeem?result=abc', state: 'A'.repeat(43) } },
+      { type: '@tessera-app/CONNECT_SOCIAL', id: 'b6', payload: { uri: 'http://127.0.0.1:8799/v1/social/redeem?result=abc', preferredAccountType: 'eoa' } },
+      { type: '@tessera-app/GET_FARCASTER_URI', id: 'b7' },
+      { type: '@tessera-app/CONNECT_FARCASTER', id: 'b8' },
     ]
     for (const request of requests) expect(AppRequest.safeParse(request).success, request.type).toBe(true)
   })
@@ -30,6 +36,11 @@ describe('frame messages (spec §7)', () => {
       { type: '@tessera-app/RPC_REQUEST', id: 'a6', payload: { method: 'eth sign' } },
       { type: '@tessera-app/RPC_REQUEST', id: 'a6', payload: { method: 'eth_call', params: Array.from({ length: 17 }, () => 0) } },
       { type: '@tessera-app/CONNECT_SOCIAL', id: 'a7', payload: { uri: 'x' } },
+      { type: '@tessera-app/CONNECT_SOCIAL', id: 'a7', payload: { uri: `http://127.0.0.1:8799/v1/social/redeem?result=${'a'.repeat(2100)}` } },
+      { type: '@tessera-app/CONNECT_SOCIAL', id: 'a7', payload: { uri: 'http://127.0.0.1:8799/v1/social/redeem?result=abc', state: 'short' } },
+      { type: '@tessera-app/GET_SOCIAL_REDIRECT_URI', id: 'a8', payload: { provider: 'farcaster' } },
+      { type: '@tessera-app/GET_SOCIAL_REDIRECT_URI', id: 'a8', payload: { provider: 'google', redirectUri: 'not a url' } },
+      { type: '@tessera-app/GET_FARCASTER_URI', id: 'a9', payload: { channelToken: 'mine' } },
       { type: '@tessera-app/SIGN_OUT', id: 'has spaces' },
       { type: '@tessera-app/SIGN_OUT', id: 'x'.repeat(65) },
       { type: '@tessera-app/SIGN_OUT' },

@@ -19,6 +19,8 @@ export interface StartOidcOptions {
   port?: number | undefined
   /** Where every client may be sent back to: the auth service's `/v1/social/callback`. */
   redirectUris: readonly string[]
+  /** Pages the auth service may send a sign-in back to (its `socialReturnOrigins`); default the auth service's default. */
+  returnOrigins?: readonly string[] | undefined
 }
 
 /** `startDevnet()`'s `oidc`. */

@@ -5,6 +5,8 @@ import Provider from 'oidc-provider'
 import { DEVNET_HOST } from '../chains.mjs'
 import { choosePort, closeServer, listen } from '../listen.mjs'
 import { SOCIAL_PROVIDERS } from '../auth/social-providers.mjs'
+import { DEFAULT_RETURN_ORIGINS } from '../auth/social.mjs'
+import { cspSource } from '../frame/origins.mjs'
 import { createPeople } from './people.mjs'
 import { consentPage, errorPage, loginPage, pageHeaders } from './pages.mjs'
 import { memoryStore } from './store.mjs'
@@ -32,7 +34,10 @@ export async function startOidc(options) {
   const host = options.host ?? DEVNET_HOST
   const redirectUris = [...options.redirectUris]
   const redirectOrigins = [...new Set(redirectUris.map((uri) => new URL(uri).origin))]
-  const headers = pageHeaders(redirectOrigins)
+  // A form's redirects count against form-action too: the callback's redirect back to the page (the redirect variant)
+  // must be allowed, or the browser stops on the consent page.
+  const returnSources = (options.returnOrigins ?? DEFAULT_RETURN_ORIGINS).map(cspSource).filter((source) => source !== undefined)
+  const headers = pageHeaders([...redirectOrigins, ...returnSources])
   const people = createPeople()
   /** @type {((request: http.IncomingMessage, response: http.ServerResponse) => void) | undefined} */
   let handleProvider

@@ -9,7 +9,8 @@ import { PROVIDER_FIELDS } from './people.mjs'
 
 /**
  * The issuer's pages run no script and post only to themselves or, once a form is done, follow the issuer's redirect
- * to a client's callback: a browser checks `form-action` along that redirect, so those origins are listed too.
+ * to a client's callback and from there back to the page: a browser checks `form-action` along those redirects, so
+ * those sources are listed too.
  * @param {readonly string[]} redirectOrigins
  */
 export function pageHeaders(redirectOrigins) {

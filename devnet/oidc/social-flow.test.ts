@@ -8,13 +8,15 @@ describe('social sign-in through the local OpenID Connect issuer', () => {
   const service = authWithIssuer()
 
   /** Start → the issuer's login page → a person chosen → consent given: the callback page. */
-  const signIn = async (provider: string, person: string, extra: { redirectUri?: string } = {}) => {
+  const signIn = async (provider: string, person: string, extra: { redirectUri?: string; origin?: string } = {}) => {
     const started = await service.start(provider, extra)
     expect(started.status).toBe(200)
     const uri = new URL(started.body.uri as string)
     const tab = browser({ stopAt: extra.redirectUri && new URL(extra.redirectUri).origin })
     const login = await tab.go(uri.href)
     expect(login.response.status).toBe(200)
+    // The consent form's redirects end on the page the sign-in returns to (the redirect variant): form-action allows it.
+    expect(login.response.headers.get('content-security-policy')).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+ .*http:\/\/127\.0\.0\.1:\*/)
     const consent = await tab.submit(login, person)
     expect(consent.html).toContain('Allow Tessera?')
     return { uri, tab, consent, done: await tab.submit(consent, '>Allow<') }
@@ -114,6 +116,14 @@ describe('social sign-in through the local OpenID Connect issuer', () => {
   it('redeems a result only on the device that started the sign-in', async () => {
     const message = postedMessage((await signIn('google', 'Grace Hopper')).done.html)!
     expect(refusal(await service.post('/v1/social/redeem', { result: message.resultUri, deviceId: 'another-device-bbbbbbbb' })).code).toBe('SOCIAL_RESULT_EXPIRED')
+  })
+
+  it('posts the popup result to the page that started the sign-in when the frame names it, and to nothing else', async () => {
+    const { done } = await signIn('github', 'linus-ex', { origin: 'http://127.0.0.1:4173' })
+    const message = postedMessage(done.html)!
+    expect(done.html).toContain('"targetOrigin":"http://127.0.0.1:4173"')
+    expect(done.html).not.toContain(JSON.stringify(FRAME_ORIGIN))
+    expect((await service.post('/v1/social/redeem', { result: message.resultUri, deviceId: DEVICE })).body.user).toMatchObject({ provider: 'github', username: 'linus-ex' })
   })
 
   it('returns to the page for the redirect variant with a one-time result_uri', async () => {

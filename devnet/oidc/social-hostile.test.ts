@@ -25,6 +25,12 @@ describe('social sign-in against hostile input', () => {
       const answer = refusal(await service.start('google', { redirectUri }))
       expect([answer.status, answer.code === 'INVALID_REDIRECT_URI' || answer.message === 'Invalid redirectUri'], redirectUri.slice(0, 40)).toEqual([400, true])
     }
+    // The page a popup result is posted to: an allowed origin, exactly an origin (no path, no credentials).
+    const origins = ['https://evil.example', 'http://127.0.0.1:4173/', 'http://127.0.0.1:4173/path', 'http://u:p@127.0.0.1:4173', 'javascript:alert(1)', 'null', 'x'.repeat(400)]
+    for (const origin of origins) {
+      const answer = refusal(await service.start('google', { origin }))
+      expect([answer.status, answer.code === 'INVALID_ORIGIN' || answer.message === 'Invalid origin'], origin.slice(0, 40)).toEqual([400, true])
+    }
   })
 
   it('refuses junk results and callbacks without crashing', async () => {

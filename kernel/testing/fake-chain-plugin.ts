@@ -11,6 +11,7 @@ export interface FakeChainPluginOptions {
   readonly getIdentity?: ChainAdapter['getIdentity']
   readonly formatAddress?: ChainAdapter['formatAddress']
   readonly chainReference?: ChainAdapter['chainReference']
+  readonly embeddedWallet?: ChainAdapter['embeddedWallet']
 }
 
 /** The smallest chain plugin: one adapter for `namespace` and the given connectors, registered the documented way. */
@@ -25,6 +26,7 @@ export function fakeChainPlugin(namespace: Namespace, options: FakeChainPluginOp
         getIdentity: options.getIdentity,
         formatAddress: options.formatAddress,
         chainReference: options.chainReference,
+        embeddedWallet: options.embeddedWallet,
       }
       ctx.adapters.register(adapter)
       for (const connector of options.connectors ?? []) ctx.connectors.register(connector)

@@ -31,6 +31,7 @@ export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): v
     isAddress: (address) => isEvmAddress(address, { requirePrefix: true }),
     rpcUrls,
     pairing: EIP155_PAIRING,
+    embeddedWallet: () => import('./embedded-wallet-rules.js').then((m) => m.eip155EmbeddedWalletRules),
     walletRequests: {
       switchNetwork: (provider, network) => switchEvmChain(provider, network, rpcUrls(network)),
       signMessage: personalSign,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX, type KitPlugin, type StorageBackend } from '../../kernel/index.js'
 import { createFakeClock, createTestKit, fakeChainPlugin, kitInternals, settle, testNetworks, type FakeClock } from '../../kernel/testing/index.js'
-import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, createAuthConnector } from './auth-connector.js'
+import { AUTH_CONNECTOR_ID, createAuthConnector } from './auth-connector.js'
 import { createAuthSession, SIGN_OUT_WAIT_MS } from './auth-session.js'
 import { createFakeFrame, type FakeFrame, type FakeHandlers } from './fake-frame.js'
 import { createFrameProvider, RPC_NOT_ALLOWED_MESSAGE, type ApprovalRequest, type FrameProvider } from './frame-provider.js'
 import { createLoginFlow } from './login-flow.js'
 import { declareLoginStorage } from './login-storage.js'
 import { RPC_NOT_ALLOWED_DELAY_MS } from './rpc-methods.js'
+import { loadTestRules } from './test-rules.js'
 
 const EVM = '0x1111111111111111111111111111111111111111'
 const SOL = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
@@ -37,9 +38,10 @@ function authTestPlugin(clock: FakeClock, frame: FakeFrame, answer: { approve: (
       const login = createLoginFlow({ frame: async () => frame.client, storage, now: () => clock.now() })
       const session = createAuthSession({ frame: async () => frame.client, login, clock })
       ctx.services.provide('embedded-wallet/session', () => session)
-      for (const namespace of AUTH_NAMESPACES) {
+      for (const namespace of ['eip155', 'solana'] as const) {
         const provider: FrameProvider = createFrameProvider({
           namespace,
+          rules: loadTestRules,
           session,
           clock,
           approve: (r) => answer.approve(r),
@@ -114,7 +116,7 @@ describe('the AUTH connector', () => {
     await kit.ready
     await kit.connect(AUTH_CONNECTOR_ID, { namespace: 'eip155' })
     expect(await kit.signMessage({ message: 'hello' })).toBe('signed:hello')
-    expect(approvals).toEqual([{ namespace: 'eip155', method: 'personal_sign', params: ['hello', expect.stringMatching(/^0x1111/i)] }])
+    expect(approvals).toEqual([{ namespace: 'eip155', method: 'personal_sign', params: ['hello', expect.stringMatching(/^0x1111/i)], rows: expect.any(Array) }])
     expect(frame.names().filter((n) => n === 'RPC_REQUEST')).toHaveLength(1)
   })
 
@@ -138,6 +140,7 @@ describe('the AUTH connector', () => {
     expect(approvals).toEqual([])
     let refused: string | undefined
     void message(provider.request({ method: 'eth_mine' })).then((m) => (refused = m))
+    await settle()
     clock.advance(RPC_NOT_ALLOWED_DELAY_MS - 1)
     await settle()
     expect(refused).toBeUndefined()

@@ -1,22 +1,21 @@
-import type { Connector, ConnectorConnection, EmbeddedWalletUser, Namespace, PluginContext } from '../../kernel/index.js'
+import type { Connector, ConnectorConnection, Namespace, PluginContext } from '../../kernel/index.js'
 import type { AuthSession } from './auth-session.js'
 import { parseUser } from './frame-answers.js'
+import { authProviderOf } from './social-user.js'
 import type { FrameProvider } from './frame-provider.js'
 
-/** Spec §6: the namespaces an embedded wallet serves. */
-export const AUTH_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly Namespace[]
-export type AuthNamespace = (typeof AUTH_NAMESPACES)[number]
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
-/** The frame names an EVM chain by its number and any other by its CAIP-2 id. */
-export function frameChainId(namespace: AuthNamespace, reference: string | number): string | number {
-  if (namespace === 'eip155') return typeof reference === 'number' ? reference : Number(String(reference).replace(/^eip155:/, ''))
+/** The frame names every network by its CAIP-2 id, whatever its namespace. */
+export function frameChainId(namespace: Namespace, reference: string | number): string {
   const text = String(reference)
   return text.startsWith(`${namespace}:`) ? text : `${namespace}:${text}`
 }
 
-function connectionOf(user: EmbeddedWalletUser): ConnectorConnection {
+function connectionOf(answer: unknown): ConnectorConnection {
+  const user = parseUser(answer)
   return {
+    ...authProviderOf(answer),
     accounts: user.accounts.length > 0 ? user.accounts.map((a) => ({ address: a.address, type: a.type })) : [{ address: user.address, type: 'eoa' }],
     chainId: user.chainId,
     user,
@@ -29,7 +28,7 @@ function connectionOf(user: EmbeddedWalletUser): ConnectorConnection {
  * The AUTH connector of one namespace: the frame's User as the account, signing and every other call over
  * RPC_REQUEST. Connecting assumes the visitor signed in (the email views do that first).
  */
-export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace, session: AuthSession, provider: FrameProvider): Connector {
+export function createAuthConnector(ctx: PluginContext, namespace: Namespace, session: AuthSession, provider: FrameProvider): Connector {
   const chainOf = (wanted?: string | number) => {
     const reference = wanted ?? ctx.store.get().chains[namespace]?.networkState.caipNetwork?.id
     return reference === undefined ? undefined : frameChainId(namespace, reference)
@@ -37,9 +36,9 @@ export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace
   const getUser = async (wanted?: string | number) => {
     const client = await session.frame()
     const chainId = chainOf(wanted)
-    const user = parseUser(await client.request('GET_USER', chainId === undefined ? {} : { chainId }))
+    const answer = await client.request('GET_USER', chainId === undefined ? {} : { chainId })
     session.opened()
-    return user
+    return answer
   }
   return {
     id: AUTH_CONNECTOR_ID,
@@ -61,7 +60,7 @@ export function createAuthConnector(ctx: PluginContext, namespace: AuthNamespace
     subscribe: (listener) =>
       session.onUserChange(() => {
         getUser().then(
-          (user) => listener({ type: 'userChanged', user }),
+          (answer) => listener({ type: 'userChanged', user: parseUser(answer) }),
           (error: unknown) => ctx.log.warn('could not read the user again', error),
         )
       }),

@@ -1,41 +1,22 @@
-import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { describeRequest } from './describe-request.js'
-
-const hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`
+import { testRules } from './test-rules.js'
 
 describe('what ApproveTransaction shows', () => {
-  it('a message as the text the visitor signs, whether sent as hex or as text', () => {
-    expect(describeRequest({ namespace: 'eip155', method: 'personal_sign', params: [hex('Sign in to Tessera'), '0x1'] })).toEqual([{ label: 'Message', value: 'Sign in to Tessera' }])
-    expect(describeRequest({ namespace: 'eip155', method: 'personal_sign', params: ['plain words', '0x1'] })).toEqual([{ label: 'Message', value: 'plain words' }])
-    expect(describeRequest({ namespace: 'eip155', method: 'personal_sign', params: ['0xff00', '0x1'] })).toEqual([{ label: 'Message', value: '0xff00' }])
-    const message = base58.encode(new TextEncoder().encode('gm solana'))
-    expect(describeRequest({ namespace: 'solana', method: 'solana_signMessage', params: { message, pubkey: 'x' } })).toEqual([{ label: 'Message', value: 'gm solana' }])
+  it("the namespace's own reading of a call it knows, with the network's currency", () => {
+    expect(describeRequest({ method: 'eth_sendTransaction', params: [], currency: { symbol: 'POL', decimals: 18 } }, testRules)).toEqual([{ label: 'Currency', value: 'POL' }])
   })
 
-  it("a transaction's recipient, value in ETH (exact) and data", () => {
-    expect(describeRequest({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0x16345785d8a0001', data: '0xa9059cbb' }] })).toEqual([
-      { label: 'To', value: '0xabc' },
-      { label: 'Value', value: '0.100000000000000001 ETH' },
-      { label: 'Data', value: '0xa9059cbb' },
-    ])
-    expect(describeRequest({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{ data: '0x60' }] })).toEqual([
-      { label: 'To', value: 'New contract' },
-      { label: 'Value', value: '0 ETH' },
-      { label: 'Data', value: '0x60' },
-    ])
-  })
-
-  it("a transaction's value in the network's own currency", () => {
-    const currency = { symbol: 'POL', decimals: 18 }
-    expect(describeRequest({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0xde0b6b3a7640000' }], currency })).toEqual([
-      { label: 'To', value: '0xabc' },
-      { label: 'Value', value: '1 POL' },
+  it('any other call by its name and parameters', () => {
+    expect(describeRequest({ method: 'wallet_grantPermissions', params: [{ expiry: 1 }] }, testRules)).toEqual([
+      { label: 'Request', value: 'wallet_grantPermissions' },
+      { label: 'Details', value: '[{"expiry":1}]' },
     ])
   })
 
   it('cuts a huge value for the screen', () => {
-    const [row] = describeRequest({ namespace: 'eip155', method: 'personal_sign', params: ['x'.repeat(10_000), '0x1'] })
-    expect(row!.value.length).toBe(2_001)
+    const [, details] = describeRequest({ method: 'x', params: ['y'.repeat(10_000)] }, testRules)
+    expect(details!.value.length).toBe(2_001)
+    expect(details!.value.endsWith('…')).toBe(true)
   })
 })

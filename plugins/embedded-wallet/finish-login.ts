@@ -1,12 +1,14 @@
-import type { Namespace, PluginContext } from '../../kernel/index.js'
-import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from './auth-connector.js'
+import { KitError, type Namespace, type PluginContext } from '../../kernel/index.js'
+import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 
-/** The namespace a login connects first: the active one when the embedded wallet serves it, else EVM. */
+/** The namespace a login connects first: the active one when the embedded wallet serves it, else the first it serves. */
 export function loginNamespace(ctx: PluginContext): Namespace {
-  const { modal, activeNamespace } = ctx.store.get()
+  const { modal, activeNamespace, namespaces } = ctx.store.get()
   const wanted = modal.namespace ?? activeNamespace
-  const served = AUTH_NAMESPACES.filter((ns) => ctx.adapters.get(ns))
-  return served.find((ns) => ns === wanted) ?? served[0] ?? 'eip155'
+  const served = namespaces.filter((ns) => ctx.adapters.get(ns)?.embeddedWallet)
+  const namespace = served.find((ns) => ns === wanted) ?? served[0]
+  if (!namespace) throw new KitError('No network of this page is one the embedded wallet serves')
+  return namespace
 }
 
 /** The frame said CONNECT: the kernel connects the AUTH connector (and, silently, the other namespace). */

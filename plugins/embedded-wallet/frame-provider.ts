@@ -1,17 +1,17 @@
-import { KitError, type Clock, type RequestProvider } from '../../kernel/index.js'
+import { KitError, type ApprovalRow, type Clock, type EmbeddedWalletRules, type Namespace, type RequestProvider } from '../../kernel/index.js'
 import type { AuthSession } from './auth-session.js'
+import { describeRequest } from './describe-request.js'
 import { RPC_NOT_ALLOWED_DELAY_MS, rpcMethodKind } from './rpc-methods.js'
 
 /** Spec §6/§8: the refusal of a method the embedded wallet does not serve. */
 export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 
-/** An unsafe request as the visitor is asked to approve it. */
+/** An unsafe request as the visitor is asked to approve it: the call, and what it asks in readable rows. */
 export interface ApprovalRequest {
   readonly namespace: string
   readonly method: string
   readonly params: unknown
-  /** The network's native currency, in which a transaction's value is shown. */
-  readonly currency?: { readonly symbol: string; readonly decimals: number }
+  readonly rows: readonly ApprovalRow[]
 }
 
 export interface FrameProvider extends RequestProvider {
@@ -26,7 +26,11 @@ export class RpcNotAllowedError extends KitError {
 }
 
 export interface FrameProviderDeps {
-  readonly namespace: 'eip155' | 'solana'
+  readonly namespace: Namespace
+  /** The namespace's spec §6 rules (its adapter's). */
+  readonly rules: () => Promise<EmbeddedWalletRules>
+  /** The network's native currency, in which a transfer's value reads. */
+  readonly currency?: () => { readonly symbol: string; readonly decimals: number } | undefined
   readonly session: AuthSession
   readonly clock: Clock
   /** Resolves when the visitor approved, rejects when they did not (spec §2 ApproveTransaction). */
@@ -46,13 +50,17 @@ export function createFrameProvider(deps: FrameProviderDeps): FrameProvider {
   const { namespace, session, clock } = deps
   const provider: FrameProvider = {
     async request({ method, params }) {
-      const kind = rpcMethodKind(method)
+      const rules = await deps.rules()
+      const kind = rpcMethodKind(method, rules)
       if (kind === 'unknown') {
         deps.onRefused?.(method)
         await new Promise<void>((resolve) => clock.setTimeout(resolve, RPC_NOT_ALLOWED_DELAY_MS))
         throw new RpcNotAllowedError(method)
       }
-      if (kind === 'unsafe') await deps.approve({ namespace, method, params })
+      if (kind === 'unsafe') {
+        const currency = deps.currency?.()
+        await deps.approve({ namespace, method, params, rows: describeRequest({ method, params, currency }, rules) })
+      }
       const client = await session.frame()
       const answer = await client.request('RPC_REQUEST', { method, ...(params === undefined ? {} : { params }), chainNamespace: namespace })
       if (kind === 'unsafe') deps.onApprovedSuccess?.()

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit, fakeChainPlugin, kitInternals, settle, testNetworks } from '../../kernel/testing/index.js'
 import { embeddedWallet } from './plugin.js'
+import { loadTestRules } from './test-rules.js'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -10,9 +11,15 @@ const FRAME = 'http://127.0.0.1:8798/'
 
 function setup(features: { email?: boolean } = {}, evm: Parameters<typeof fakeChainPlugin>[1] = {}) {
   const test = createTestKit({
-    networks: [testNetworks.mainnet, testNetworks.solana],
+    networks: [testNetworks.mainnet, testNetworks.solana, testNetworks.bitcoin],
     features,
-    plugins: [fakeChainPlugin('eip155', evm), fakeChainPlugin('solana'), embeddedWallet({ frameUrl: FRAME })],
+    plugins: [
+      fakeChainPlugin('eip155', { ...evm, embeddedWallet: loadTestRules }),
+      fakeChainPlugin('solana', { embeddedWallet: loadTestRules }),
+      // A namespace without embedded-wallet rules gets no AUTH connector.
+      fakeChainPlugin('bip122'),
+      embeddedWallet({ frameUrl: FRAME }),
+    ],
   })
   return { ...test, internals: kitInternals(test.kit) }
 }
@@ -60,7 +67,7 @@ describe('embeddedWallet()', () => {
     await settle()
     const src = new URL(document.querySelector('iframe')!.src)
     expect(src.origin).toBe('http://127.0.0.1:8798')
-    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'p', chainId: '1', version: expect.any(String), enableLogger: 'false' })
+    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'p', chainId: 'eip155:1', version: expect.any(String), enableLogger: 'false' })
   })
 
   it('with the email feature off, shows no email section', async () => {
@@ -171,7 +178,7 @@ describe('embeddedWallet()', () => {
     const readsBefore = balanceReads.mock.calls.length
 
     const sent = send()
-    await expect.poll(approval).toMatchObject({ params: { method: 'eth_sendTransaction', currency: { symbol: 'ETH', decimals: 18 } } })
+    await expect.poll(approval).toMatchObject({ params: { method: 'eth_sendTransaction', rows: [{ label: 'Currency', value: 'ETH' }] } })
     expect(balanceReads.mock.calls.length).toBe(readsBefore)
     internals.modal.answer(approval()!.prompt!.id, { value: undefined })
     expect(await sent).toBe('0x' + 'ab'.repeat(32))

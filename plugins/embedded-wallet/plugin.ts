@@ -38,8 +38,9 @@ export interface EmbeddedWalletParameters {
 
 /**
  * The embedded wallet: email one-time-code login through a secure frame on its own origin, which holds the keys,
- * and an AUTH connector for eip155 and solana. The descriptor is all a host's entry chunk carries; the frame is
- * created when the visitor focuses the email field or a stored session needs restoring.
+ * and an AUTH connector for every namespace whose adapter declares embedded-wallet rules (eip155 and solana do).
+ * The descriptor is all a host's entry chunk carries; the frame is created when the visitor focuses the email field
+ * or a stored session needs restoring.
  */
 export function embeddedWallet(parameters: EmbeddedWalletParameters): KitPlugin<'embeddedWallet'> {
   return {

@@ -1,11 +1,12 @@
-import { ErrorMessages, SDK_VERSION, type PluginContext } from '../../kernel/index.js'
-import { AUTH_NAMESPACES, createAuthConnector } from './auth-connector.js'
+import { ErrorMessages, SDK_VERSION, type ChainAdapter, type Namespace, type PluginContext, type Unsubscribe } from '../../kernel/index.js'
+import { createAuthConnector, frameChainId } from './auth-connector.js'
 import { createAuthSession } from './auth-session.js'
 import { createFrameClient, type FrameClient, type FrameFailure } from './frame-client.js'
 import { frameUrl, mountFrame } from './frame-iframe.js'
 import { createFrameProvider, RPC_NOT_ALLOWED_MESSAGE } from './frame-provider.js'
 import { createLoginFlow } from './login-flow.js'
 import { declareLoginStorage } from './login-storage.js'
+import { setupSocialLogin } from './social-setup.js'
 import type { EmbeddedWalletParameters } from './plugin.js'
 
 /** Spec §8: the alert each way the frame can fail. */
@@ -24,10 +25,13 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   let removeFrame: (() => void) | undefined
   const frame = async (): Promise<FrameClient> => {
     if (client) return client
-    const evm = ctx.store.get().chains.eip155?.networkState.caipNetwork
+    // The frame starts on the page's network when it serves it; each request names its own network anyway.
+    const { activeNamespace, namespaces, chains } = ctx.store.get()
+    const served = [activeNamespace, ...namespaces].find((ns) => ns && ctx.adapters.get(ns)?.embeddedWallet)
+    const network = served ? chains[served]?.networkState.caipNetwork : undefined
     const url = frameUrl(base.href, {
       projectId: ctx.options.projectId,
-      ...(evm ? { chainId: evm.id } : {}),
+      ...(served && network ? { chainId: frameChainId(served, network.id) } : {}),
       version: SDK_VERSION,
       enableLogger: ctx.options.debug,
     })
@@ -45,19 +49,18 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
     removeFrame?.()
   })
 
-  const login = createLoginFlow({ frame, storage, now: () => ctx.clock.now() })
+  const login = setupSocialLogin(ctx, frame, createLoginFlow({ frame, storage, now: () => ctx.clock.now() }))
   const session = createAuthSession({ frame, login, clock: ctx.clock })
   ctx.services.provide('embedded-wallet/session', () => session)
 
-  for (const namespace of AUTH_NAMESPACES) {
+  const connectorFor = (namespace: Namespace, rules: NonNullable<ChainAdapter['embeddedWallet']>) => {
     const provider = createFrameProvider({
       namespace,
+      rules,
+      currency: () => ctx.store.get().chains[namespace]?.networkState.caipNetwork?.nativeCurrency,
       session,
       clock: ctx.clock,
-      approve: async (request) => {
-        const currency = ctx.store.get().chains[namespace]?.networkState.caipNetwork?.nativeCurrency
-        await ctx.modal.prompt('EmbeddedWalletApprove', currency ? { ...request, currency } : request, { dismissible: false })
-      },
+      approve: (request) => ctx.modal.prompt('EmbeddedWalletApprove', request, { dismissible: false }),
       onApprovedSuccess: () => void ctx.connection.refreshAccountData(namespace, { forceUpdate: true }).catch(() => {}),
       signMessage: (p, args) => {
         const sign = ctx.adapters.get(namespace)?.walletRequests?.signMessage
@@ -70,8 +73,24 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
         ctx.modal.showToast(RPC_NOT_ALLOWED_MESSAGE, 'error')
       },
     })
-    ctx.connectors.register(createAuthConnector(ctx, namespace, session, provider))
+    return ctx.connectors.register(createAuthConnector(ctx, namespace, session, provider))
   }
+  // Every namespace whose adapter has embedded-wallet rules gets an AUTH connector; adapters may register after this
+  // plugin (plugin order is the host's), so the namespaces are followed as they come and go.
+  const registered = new Map<Namespace, Unsubscribe>()
+  const sync = (namespaces: readonly Namespace[]) => {
+    for (const namespace of namespaces) {
+      const rules = ctx.adapters.get(namespace)?.embeddedWallet
+      if (rules && !registered.has(namespace)) registered.set(namespace, connectorFor(namespace, rules))
+    }
+    for (const [namespace, undo] of registered) {
+      if (namespaces.includes(namespace)) continue
+      undo()
+      registered.delete(namespace)
+    }
+  }
+  sync(ctx.store.get().namespaces)
+  ctx.onDispose(ctx.store.select((s) => s.namespaces, sync))
 
   if (typeof window === 'undefined') return
   ctx.views.register('EmbeddedWalletOtp', { load: () => import('./views/OtpView.js'), title: 'Confirm Email' })
@@ -82,14 +101,13 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   offerEmailChange(ctx)
 }
 
-/** The Account view's "Change email" while an embedded-wallet account is connected, and only then. */
+/** The Account view's "Change email" while an embedded-wallet account signed in by email is connected, and only then. */
 function offerEmailChange(ctx: PluginContext): void {
   let remove: (() => void) | undefined
   const update = () => {
-    const chains = ctx.store.get().chains
-    const auth = AUTH_NAMESPACES.some((ns) => {
-      const account = chains[ns]?.accountState
-      return account?.status === 'connected' && account.connectedWalletInfo?.type === 'AUTH'
+    const auth = Object.values(ctx.store.get().chains).some((chain) => {
+      const account = chain?.accountState
+      return account?.status === 'connected' && account.connectedWalletInfo?.type === 'AUTH' && !account.connectedWalletInfo.social
     })
     if (auth && !remove) remove = ctx.slots.register('account.feature', { id: 'email', label: 'Change email', view: 'EmbeddedWalletUpdateEmail' })
     else if (!auth && remove) {

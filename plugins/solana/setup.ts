@@ -35,6 +35,7 @@ export function setupSolana(ctx: PluginContext, parameters: SolanaParameters): v
     isAddress: isSolanaAddress,
     rpcUrls,
     pairing: SOLANA_PAIRING,
+    embeddedWallet: () => import('./embedded-wallet-rules.js').then((m) => m.solanaEmbeddedWalletRules),
     walletRequests: {
       // A Solana wallet has no "switch cluster" call: the dapp picks the cluster and names it on each request. The
       // pairing connector sends later requests with the new chain; a session that does not grant it is refused

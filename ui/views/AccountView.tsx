@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { formatBalance, truncateAddress, type AccountFeature } from '../../kernel/index.js'
 import { accountLabel } from '../account-labels.js'
 import { DisconnectButton } from '../parts/DisconnectButton.js'
+import { SignInMethod } from '../parts/SignInMethod.js'
 import { TokenList } from '../parts/TokenList.js'
 import { usePluginContext, usePluginState } from '../plugin-context.js'
 import { CopyButton } from '../primitives/CopyButton.js'
@@ -60,6 +61,7 @@ export default function AccountView() {
             {account.user.email}
           </p>
         ) : null}
+        <SignInMethod account={account} />
         <p className="balance" aria-busy={account.balanceLoading || undefined}>
           {`${formatBalance(account.balance)} ${symbol}`.trim()}
         </p>

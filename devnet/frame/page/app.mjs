@@ -52,7 +52,7 @@ async function start(parent) {
   // spec §5/§6: the page embedding us must be one the project allows (the CSP says so too, where it can).
   if (config && !isAllowedOrigin(parent, config.allowedOrigins)) refusal = { code: 'INVALID_APP_CONFIGURATION', message: ORIGIN_NOT_ALLOWED }
 
-  const handlers = config && query.success ? createHandlers({ config, query: query.data, auth: authClient(config.authUrl) }) : undefined
+  const handlers = config && query.success ? createHandlers({ config, query: query.data, auth: authClient(config.authUrl), parent }) : undefined
 
   window.addEventListener('message', (event) => {
     // Only the embedding page's own window, from the origin the check passed, is heard; anything else is ignored.

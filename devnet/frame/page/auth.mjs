@@ -3,8 +3,15 @@ import { z } from 'zod'
 import { frameError } from './errors.mjs'
 
 const Refusal = z.object({ error: z.object({ code: z.string().max(64), message: z.string().max(300) }) })
-const Session = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/), expiresAt: z.number().finite() })
-const AuthUser = z.object({ email: z.string().max(254), userId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) })
+export const Session = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/), expiresAt: z.number().finite() })
+/** An email account has its address; a social one its provider, and an email or username only when the provider gave one. */
+export const AuthUser = z.object({
+  email: z.string().max(254).optional(),
+  userId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']).optional(),
+  username: z.string().max(64).optional(),
+})
+/** @typedef {z.infer<typeof AuthUser>} AuthUserValue */
 const Expiry = { expiresAt: z.number().finite() }
 
 /** What each auth call answers (devnet/README.md "Email login"), bounded. */

@@ -4,6 +4,7 @@ import { eip155Request } from './eip155.mjs'
 import { frameError } from './errors.mjs'
 import { keyVault } from './key-vault.mjs'
 import { ensureKeys } from './keys.mjs'
+import { socialFields, socialHandlers } from './social.mjs'
 import { solanaRequest } from './solana.mjs'
 import { clearSession, readSession, writeSession } from './store.mjs'
 
@@ -19,18 +20,18 @@ const NOT_CONNECTED = 'Not connected'
 
 /**
  * The frame's answer to each app event (spec §7), as a function of the parsed request.
- * @param {{ config: FrameConfig, query: { projectId: string, chainId?: number | string | undefined }, auth: ReturnType<typeof import('./auth.mjs').authClient> }} context
+ * @param {{ config: FrameConfig, query: { projectId: string, chainId?: number | string | undefined }, auth: ReturnType<typeof import('./auth.mjs').authClient>, parent: string }} context
  * @returns {(request: Request) => Promise<unknown>}
  */
-export function createHandlers({ config, query, auth }) {
+export function createHandlers({ config, query, auth, parent }) {
   const deviceId = getDeviceId()
   /** @type {{ email: string, loginId?: string } | undefined} */
   let login
 
-  /** @param {{ token: string, expiresAt: number }} session @param {{ email: string, userId: string }} user */
+  /** @param {{ token: string, expiresAt: number }} session @param {{ email?: string | undefined, userId: string }} user */
   const connect = async (session, user) => {
     await ensureKeys(user.userId, keyVault(auth, session.token))
-    await writeSession({ token: session.token, expiresAt: session.expiresAt, userId: user.userId, email: user.email })
+    await writeSession({ token: session.token, expiresAt: session.expiresAt, userId: user.userId, email: user.email ?? null })
     login = undefined
     return { action: 'CONNECT' }
   }
@@ -110,7 +111,7 @@ export function createHandlers({ config, query, auth }) {
       const chainId = payload?.chainId !== undefined ? select(payload.chainId) : (chains[active] ?? first)
       const keys = await ensureKeys(user.userId, keyVault(auth, stored.token))
       const address = namespaceOf(chainId) === 'solana' ? keys.solana.address : keys.evm.address
-      return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+      return { email: user.email ?? null, ...socialFields(user), address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
     },
     SIGN_OUT: async () => {
       const stored = await readSession()
@@ -152,6 +153,7 @@ export function createHandlers({ config, query, auth }) {
       if (!chain) throw frameError('Chain is not supported', 4901)
       return eip155Request({ method, params }, { keys, chain })
     },
+    ...socialHandlers({ auth, authUrl: config.authUrl, projectId: query.projectId, deviceId, parent, connect }),
     SYNC_THEME: async () => ({}),
     SYNC_DAPP_DATA: async () => ({}),
   }

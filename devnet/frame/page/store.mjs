@@ -52,7 +52,7 @@ export const readKeys = (userId) => run(KEYS, 'readonly', (store) => store.get(u
 /** @param {UserKeys} keys */
 export const writeKeys = (keys) => run(KEYS, 'readwrite', (store) => store.add(keys))
 
-/** @typedef {{ token: string, expiresAt: number, userId: string, email: string }} StoredSession */
+/** @typedef {{ token: string, expiresAt: number, userId: string, email: string | null }} StoredSession */
 
 /** @returns {Promise<StoredSession | undefined>} */
 export const readSession = () => run(SESSION, 'readonly', (store) => store.get('current'))

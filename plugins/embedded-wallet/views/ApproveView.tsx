@@ -2,12 +2,10 @@ import { UserRejectedRequestError } from '../../../kernel/index.js'
 import { usePluginContext } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import type { ViewProps } from '../../../ui/view-props.js'
-import { describeRequest } from '../describe-request.js'
 
 /** Spec §2 ApproveTransaction: what an unsafe request asks, in readable form, approved or rejected by the visitor. */
 export default function ApproveView({ params, prompt }: ViewProps<'EmbeddedWalletApprove'>) {
   const ctx = usePluginContext()
-  const rows = describeRequest(params)
   const reject = () => {
     if (prompt) prompt.reject(new UserRejectedRequestError())
     // A route pushed by hand answers no request: rejecting just leaves.
@@ -16,7 +14,7 @@ export default function ApproveView({ params, prompt }: ViewProps<'EmbeddedWalle
   return (
     <div className="state-message">
       <dl className="approve-rows">
-        {rows.map((row) => (
+        {params.rows.map((row) => (
           <div key={row.label}>
             <dt className="state-title">{row.label}</dt>
             <dd className="state-text">{row.value}</dd>

@@ -5,6 +5,7 @@ import { kitInternals } from '../../../kernel/internals.js'
 import { createTestKit, modal } from '../../../ui/testing/test-kit.js'
 import type { FrameProvider } from '../frame-provider.js'
 import { embeddedWallet } from '../plugin.js'
+import { loadTestRules } from '../test-rules.js'
 
 let kit: Kit | undefined
 afterEach(async () => {
@@ -26,7 +27,7 @@ function playFrame() {
 }
 
 async function start() {
-  kit = await createTestKit({ plugins: [embeddedWallet({ frameUrl: `${FRAME_ORIGIN}/` })] })
+  kit = await createTestKit({ adapter: { embeddedWallet: loadTestRules }, plugins: [embeddedWallet({ frameUrl: `${FRAME_ORIGIN}/` })] })
   await act(async () => kit!.open())
   return kit
 }
@@ -61,11 +62,11 @@ describe('ApproveTransaction', () => {
       (value) => ({ value }),
       (error: { code?: number }) => ({ code: error.code }),
     )
-    await modal().findByText('hello there!')
+    await modal().findByText('as read: 0x68656c6c6f20746865726521')
     return { k, outcome, frame }
   }
 
-  it('shows the message as text; Reject answers 4001 and nothing goes to the frame', async () => {
+  it('shows the request as the namespace reads it; Reject answers 4001 and nothing goes to the frame', async () => {
     const { outcome, frame } = await pendingSign()
     fireEvent.click(modal().getByRole('button', { name: 'Reject' }))
     expect(await outcome).toEqual({ code: 4001 })
@@ -86,7 +87,7 @@ describe('ApproveTransaction', () => {
   it('cannot be closed while it waits; a forced close rejects the request', async () => {
     const { k, outcome } = await pendingSign()
     act(() => void k.close())
-    expect(modal().getByText('hello there!')).toBeTruthy()
+    expect(modal().getByText('as read: 0x68656c6c6f20746865726521')).toBeTruthy()
     await act(async () => void kitInternals(k).modal.close({ force: true }))
     expect(await outcome).toEqual({ code: 4001 })
   })

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { eip155EmbeddedWalletRules as rules } from './embedded-wallet-rules.js'
+
+const hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`
+
+describe('EVM rules for embedded wallets (spec §6)', () => {
+  it("passes spec §6's read-style methods and asks the visitor for every signing or granting one", () => {
+    for (const method of ['eth_call', 'eth_getBalance', 'eth_chainId', 'eth_sendRawTransaction', 'wallet_getCapabilities']) expect(rules.safeMethods).toContain(method)
+    expect([...rules.unsafeMethods].sort()).toEqual(
+      ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'].sort(),
+    )
+    for (const method of ['eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTransaction', 'wallet_addEthereumChain'])
+      expect([...rules.safeMethods, ...rules.unsafeMethods]).not.toContain(method)
+  })
+
+  it('a message as the text the visitor signs, whether sent as hex or as text', () => {
+    expect(rules.describeRequest({ method: 'personal_sign', params: [hex('Sign in to Tessera'), '0x1'] })).toEqual([{ label: 'Message', value: 'Sign in to Tessera' }])
+    expect(rules.describeRequest({ method: 'personal_sign', params: ['plain words', '0x1'] })).toEqual([{ label: 'Message', value: 'plain words' }])
+    expect(rules.describeRequest({ method: 'personal_sign', params: ['0xff00', '0x1'] })).toEqual([{ label: 'Message', value: '0xff00' }])
+  })
+
+  it("a transaction's recipient, value in ETH (exact) and data", () => {
+    expect(rules.describeRequest({ method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0x16345785d8a0001', data: '0xa9059cbb' }] })).toEqual([
+      { label: 'To', value: '0xabc' },
+      { label: 'Value', value: '0.100000000000000001 ETH' },
+      { label: 'Data', value: '0xa9059cbb' },
+    ])
+    expect(rules.describeRequest({ method: 'eth_sendTransaction', params: [{ data: '0x60' }] })).toEqual([
+      { label: 'To', value: 'New contract' },
+      { label: 'Value', value: '0 ETH' },
+      { label: 'Data', value: '0x60' },
+    ])
+  })
+
+  it("a transaction's value in the network's own currency", () => {
+    const currency = { symbol: 'POL', decimals: 18 }
+    expect(rules.describeRequest({ method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0xde0b6b3a7640000' }], currency })).toEqual([
+      { label: 'To', value: '0xabc' },
+      { label: 'Value', value: '1 POL' },
+    ])
+  })
+
+  it('leaves calls it does not read to the generic rows', () => {
+    expect(rules.describeRequest({ method: 'wallet_grantPermissions', params: [] })).toBeUndefined()
+  })
+})

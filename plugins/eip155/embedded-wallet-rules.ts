@@ -1,0 +1,83 @@
+import { formatUnits, readableBytes, type ApprovalRow, type EmbeddedWalletRules } from '../../kernel/index.js'
+
+const ETHER = { symbol: 'ETH', decimals: 18 }
+const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+
+function hexBytes(hex: string): Uint8Array | undefined {
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) return undefined
+  const body = hex.slice(2)
+  return Uint8Array.from({ length: body.length / 2 }, (_, i) => parseInt(body.slice(i * 2, i * 2 + 2), 16))
+}
+
+function transactionRows(tx: unknown, currency: { readonly symbol: string; readonly decimals: number }): ApprovalRow[] {
+  const { to, value, data } = (tx && typeof tx === 'object' ? tx : {}) as { to?: unknown; value?: unknown; data?: unknown }
+  const rows: ApprovalRow[] = [{ label: 'To', value: typeof to === 'string' ? to : 'New contract' }]
+  try {
+    const amount = typeof value === 'string' || typeof value === 'number' ? BigInt(value) : 0n
+    rows.push({ label: 'Value', value: `${formatUnits(amount, currency.decimals)} ${currency.symbol}` })
+  } catch {
+    rows.push({ label: 'Value', value: text(value) })
+  }
+  if (typeof data === 'string' && data !== '' && data !== '0x') rows.push({ label: 'Data', value: data })
+  return rows
+}
+
+/** Spec §6 for EVM accounts an embedded wallet holds: what reads, what the visitor approves, and how it reads. */
+export const eip155EmbeddedWalletRules: EmbeddedWalletRules = {
+  // Spec §6's read-style methods, and the chain reads of the same kind (state, blocks, logs, fees, receipts).
+  safeMethods: [
+    'eth_accounts',
+    'eth_blockNumber',
+    'eth_call',
+    'eth_chainId',
+    'eth_estimateGas',
+    'eth_feeHistory',
+    'eth_gasPrice',
+    'eth_getBalance',
+    'eth_getBlockByHash',
+    'eth_getBlockByNumber',
+    'eth_getBlockReceipts',
+    'eth_getBlockTransactionCountByHash',
+    'eth_getBlockTransactionCountByNumber',
+    'eth_getCode',
+    'eth_getLogs',
+    'eth_getProof',
+    'eth_getStorageAt',
+    'eth_getTransactionByBlockHashAndIndex',
+    'eth_getTransactionByBlockNumberAndIndex',
+    'eth_getTransactionByHash',
+    'eth_getTransactionCount',
+    'eth_getTransactionReceipt',
+    'eth_maxPriorityFeePerGas',
+    'eth_sendRawTransaction',
+    'eth_syncing',
+    'wallet_getCapabilities',
+    'wallet_getCallsStatus',
+    'wallet_getAssets',
+  ],
+  unsafeMethods: [
+    'personal_sign',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'wallet_sendCalls',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'eth_sendUserOperation',
+  ],
+  describeRequest({ method, params, currency = ETHER }) {
+    const list = Array.isArray(params) ? (params as unknown[]) : []
+    switch (method) {
+      case 'personal_sign': {
+        const message = list[0]
+        const bytes = typeof message === 'string' ? hexBytes(message) : undefined
+        return [{ label: 'Message', value: bytes ? readableBytes(bytes) : text(message) }]
+      }
+      case 'eth_signTypedData_v4':
+        return [{ label: 'Typed data', value: text(list[1]) }]
+      case 'eth_sendTransaction':
+        return transactionRows(list[0], currency)
+      default:
+        return undefined
+    }
+  },
+}
