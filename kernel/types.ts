@@ -28,6 +28,8 @@ export interface CaipNetwork {
   readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } }
   readonly assets?: { readonly imageId?: string; readonly imageUrl?: string }
   readonly testnet?: boolean
+  /** Contracts the chain's tools look for, in viem's chain shape (a name resolver that speaks ENS's UniversalResolver). */
+  readonly contracts?: { readonly ensUniversalResolver?: { readonly address: string } }
 }
 
 /**
@@ -429,6 +431,16 @@ export interface ConnectorWalletInfo {
 export interface Identity {
   readonly name?: string
   readonly avatar?: string
+}
+
+/**
+ * A second source of names for a namespace's accounts (a name service plugin), asked beside the adapter's own
+ * `getIdentity`: the first source with a name wins over the adapter's, which still gives the avatar.
+ */
+export interface IdentitySource {
+  readonly namespaces: readonly Namespace[]
+  /** An empty object when the source knows no name; throwing counts as knowing none. */
+  resolve(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork; readonly signal: AbortSignal }): Promise<Identity>
 }
 
 export interface TokenBalancesParameters {

@@ -50,6 +50,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'registry (wallet list)', link: '/plugins/registry' },
       { text: 'embeddedWallet (email login)', link: '/plugins/embedded-wallet' },
       { text: 'siwx (sign in with the wallet)', link: '/plugins/siwx' },
+      { text: 'names (account names)', link: '/plugins/names' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },
     ],
   },

@@ -3,6 +3,7 @@ import { embeddedWallet } from 'tessera/plugins/embedded-wallet'
 import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos'
 import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
+import { names } from 'tessera/plugins/names'
 import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
 import { registry } from 'tessera/plugins/registry'
 import { siwx } from 'tessera/plugins/siwx'
@@ -38,6 +39,9 @@ export const kit = createKit({
     // Bitcoin browser wallets (WBIP004 providers such as Xverse, UniSat, Wallet Standard) on the devnet's regtest ledger.
     bip122(),
     registry(),
+    // Account names: the devnet's data API names accounts and registers new names ("Choose name" in the Account
+    // view); with `?noDataApi` the names come from the devnet chain's resolver instead.
+    names(),
     // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
     // mailbox (http://127.0.0.1:8797).
     embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }),
@@ -47,8 +51,9 @@ export const kit = createKit({
     walletConnect({ relayUrl: 'ws://127.0.0.1:8792', verify: new URLSearchParams(location.search).has('verify') }),
     ...(signIn === null ? [] : [siwx({ required: signIn === 'required', statement: 'Sign in to the Tessera playground' })]),
   ],
-  // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains.
-  apiUrl: 'http://127.0.0.1:8790',
+  // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains. `?noDataApi`
+  // leaves it out: balances from the chains' RPC, names from the chain.
+  apiUrl: new URLSearchParams(location.search).has('noDataApi') ? undefined : 'http://127.0.0.1:8790',
   // The devnet's wallet registry: recommended wallets, All Wallets and search (about 600 made-up wallets).
   registryUrl: 'http://127.0.0.1:8791',
   // Images named by the registry or the data API load from their origins only; `?imageOrigin=https://cdn.example`
