@@ -6,7 +6,7 @@ import { SEEDED_NAME } from './data-api/state.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from './bitcoin/ledger-constants.mjs'
 import { COSMOS_DEV_ACCOUNTS, COSMOS_DEVNET } from './cosmos/chain.mjs'
-import { ENTRY_POINT_07_ADDRESS, SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from './smart-accounts.mjs'
+import { DEVNET_ACCOUNT_FACTORY_ADDRESS, ENTRY_POINT_07_ADDRESS, SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from './smart-accounts.mjs'
 
 /** @type {Record<string, string>} */
 const NOTES = {
@@ -43,10 +43,11 @@ export function describeDevnet(devnet) {
   }
   lines.push(
     '',
-    'ERC-4337 v0.7 (their canonical addresses, on every chain)',
+    'ERC-4337 v0.7 (on every chain; the first two at their canonical addresses)',
     ...table([
       ['EntryPoint', ENTRY_POINT_07_ADDRESS],
       ['SimpleAccountFactory', SIMPLE_ACCOUNT_FACTORY_07_ADDRESS],
+      ['DevnetAccountFactory (ERC-1271)', DEVNET_ACCOUNT_FACTORY_ADDRESS],
     ]),
   )
   if (devnet.services.dataApi) {

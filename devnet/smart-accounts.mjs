@@ -5,7 +5,7 @@ import { concat, createPublicClient, encodeDeployData, getContractAddress, http 
 import { privateKeyToAccount } from 'viem/accounts'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { BUNDLER_ACCOUNT } from './dev-accounts.mjs'
-import { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from './simple-account.mjs'
+import { DEVNET_ACCOUNT_FACTORY_ADDRESS, SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from './simple-account.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -19,14 +19,17 @@ export const CREATE2_DEPLOYER = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 
 /** The salt eth-infinitism deployed EntryPoint v0.7 with; the npm artifact's initcode is the one it deployed. */
 const ENTRY_POINT_07_SALT = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
-/** The zero salt gives the public v0.7 SimpleAccountFactory's address. */
-const SIMPLE_ACCOUNT_FACTORY_SALT = `0x${'0'.repeat(64)}`
+/** The zero salt gives the public v0.7 SimpleAccountFactory's address, and the devnet factory's fixed one. */
+const ZERO_SALT = `0x${'0'.repeat(64)}`
 
 /** viem's `entryPoint07Address`: the canonical EntryPoint v0.7. */
 export const ENTRY_POINT_07_ADDRESS = entryPoint07Address
-export { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS }
+export { DEVNET_ACCOUNT_FACTORY_ADDRESS, SIMPLE_ACCOUNT_FACTORY_07_ADDRESS }
 
-// Fixed: deploying these costs about 3.65 M and 2.28 M gas, and unused gas is refunded.
+/** @type {{ abi: import('viem').Abi, bytecode: `0x${string}` }} */
+const DEVNET_ACCOUNT_FACTORY = JSON.parse(readFileSync(new URL('./contracts/DevnetAccountFactory.json', import.meta.url), 'utf8'))
+
+// Fixed: deploying these costs about 3.65 M, 2.28 M and 2.6 M gas, and unused gas is refunded.
 const DEPLOY_GAS = 8_000_000n
 const MAX_FEE_PER_GAS = 20_000_000_000n
 const RECEIPT_TIMEOUT_MS = 5_000
@@ -55,8 +58,14 @@ export function smartAccountDeployments() {
     {
       name: 'SimpleAccountFactory v0.7',
       address: SIMPLE_ACCOUNT_FACTORY_07_ADDRESS,
-      salt: SIMPLE_ACCOUNT_FACTORY_SALT,
+      salt: ZERO_SALT,
       initCode: encodeDeployData({ abi: factory.abi, bytecode: factory.bytecode, args: [ENTRY_POINT_07_ADDRESS] }),
+    },
+    {
+      name: 'DevnetAccountFactory (SimpleAccount v0.7 with ERC-1271)',
+      address: DEVNET_ACCOUNT_FACTORY_ADDRESS,
+      salt: ZERO_SALT,
+      initCode: encodeDeployData({ abi: DEVNET_ACCOUNT_FACTORY.abi, bytecode: DEVNET_ACCOUNT_FACTORY.bytecode, args: [ENTRY_POINT_07_ADDRESS] }),
     },
   ]
 }
@@ -70,8 +79,8 @@ export function create2Address({ salt, initCode }) {
 }
 
 /**
- * Places EntryPoint v0.7 and the SimpleAccountFactory on a fresh chain in one JSON-RPC batch (signed locally with
- * fixed nonces, gas and fees, as the tokens are), then checks that code sits at both canonical addresses.
+ * Places EntryPoint v0.7, the SimpleAccountFactory and the DevnetAccountFactory on a fresh chain in one JSON-RPC
+ * batch (signed locally with fixed nonces, gas and fees, as the tokens are), then checks that code sits at each address.
  * @param {{ id: number, rpcUrl: string }} chain
  * @returns {Promise<void>}
  */

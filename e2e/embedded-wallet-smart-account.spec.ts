@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, numberToHex, parseAbi, parseEther, type Hex } from 'viem'
-import { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from '../devnet/simple-account.mjs'
-import { FRAME_ORIGIN, signIn } from './fixtures/embedded-wallet.js'
+import { DEVNET_ACCOUNT_FACTORY_ADDRESS } from '../devnet/simple-account.mjs'
+import { FRAME_ORIGIN, signIn, verifierOn } from './fixtures/embedded-wallet.js'
 import { devnetChains } from './fixtures/environment.js'
 import { dialog, status } from './fixtures/modal.js'
 import { expect, test } from './fixtures/test.js'
 
 // The playground's embedded wallet on the real devnet: the secure frame, its auth service, the mailbox, the anvil
-// chains with EntryPoint v0.7 and the SimpleAccountFactory, and the devnet's bundler. Spec §9: an EVM visitor gets
+// chains with EntryPoint v0.7 and the devnet's account factory (SimpleAccount v0.7 with ERC-1271), and the devnet's bundler. Spec §9: an EVM visitor gets
 // the smart account by default.
 
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -40,7 +40,7 @@ test.describe('smart accounts of the embedded wallet', () => {
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
     const address = (await page.getByTestId('address').textContent()) as Hex
     const owner = await eoaOf(page)
-    expect(await client.readContract({ abi: factoryAbi, address: SIMPLE_ACCOUNT_FACTORY_07_ADDRESS, functionName: 'getAddress', args: [owner, 0n] })).toBe(address)
+    expect(await client.readContract({ abi: factoryAbi, address: DEVNET_ACCOUNT_FACTORY_ADDRESS, functionName: 'getAddress', args: [owner, 0n] })).toBe(address)
     expect((await account(page)).embeddedWalletInfo).toMatchObject({ accountType: 'smartAccount', isSmartAccountDeployed: false })
     const view = dialog(page, 'Account')
     await expect(view.getByTestId('account-type')).toHaveText('Smart account · Not deployed yet')
@@ -55,6 +55,11 @@ test.describe('smart accounts of the embedded wallet', () => {
     expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}/)
     await expect(view.getByTestId('account-type')).toHaveText('Smart account · Deployed')
     expect((await account(page)).embeddedWalletInfo).toMatchObject({ isSmartAccountDeployed: true })
+    // Deployed, the account answers ERC-1271 itself: a message it signs verifies for its address, as a host checks it.
+    const message = 'Signed by the deployed account'
+    const signature = page.evaluate((m) => (window as unknown as { kit: { signMessage(p: { message: string }): Promise<string> } }).kit.signMessage({ message: m }), message)
+    await dialog(page, 'Approve Transaction').getByRole('button', { name: 'Approve' }).click()
+    expect(await verifierOn().verifyMessage({ address, message, signature: (await signature) as Hex })).toBe(true)
 
     const second = await client.getTransactionReceipt({ hash: await approvedSend(page, address, numberToHex(parseEther('0.2'))) })
     expect(second.status).toBe('success')

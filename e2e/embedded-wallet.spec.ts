@@ -1,9 +1,9 @@
 import * as solana from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
-import { createPublicClient, http, numberToHex, parseEther, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, numberToHex, parseEther, type Hex } from 'viem'
 import { verifiesEd25519 } from './fixtures/ed25519.js'
-import { loginKeys, ownerAddress, signIn } from './fixtures/embedded-wallet.js'
+import { loginKeys, signIn, verifierOn } from './fixtures/embedded-wallet.js'
 import { devnetChains } from './fixtures/environment.js'
 import { codeFor } from './fixtures/mailbox.js'
 import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
@@ -30,7 +30,8 @@ test.describe('email login through the secure frame', () => {
     await expect(approve.getByText(message)).toBeVisible()
     await approve.getByRole('button', { name: 'Approve' }).click()
     const signed = (await signature) as Hex
-    expect(await verifyMessage({ address: await ownerAddress(page), message, signature: signed })).toBe(true)
+    // A host checks it against the smart account itself: ERC-6492, since the account is not deployed yet.
+    expect(await verifierOn().verifyMessage({ address: address as Hex, message, signature: signed })).toBe(true)
 
     // A transaction: ApproveTransaction shows its recipient, value and data; once sent (as the smart account's first
     // user operation), the balance is read again.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { hexToString, verifyMessage, type Address, type Hex } from 'viem'
-import { signIn } from './fixtures/embedded-wallet.js'
+import { signIn, verifierOn } from './fixtures/embedded-wallet.js'
 import { dialog, openConnect, status } from './fixtures/modal.js'
 import { expect, test, TEST_WALLET_NAME, type DevWallet, type TestWallet } from './fixtures/data-api.js'
 
@@ -169,7 +169,10 @@ test.describe('sign-in over other wallets', () => {
     await dialog(page, 'Approve Transaction').getByRole('button', { name: 'Approve' }).click()
     await expect(status(page)).toHaveText('connected')
     await expect(signInStatus(page)).toHaveText('signedIn')
+    // Signed as the smart account (ERC-6492 while it is not deployed): a host verifies it on the session's chain.
     const [session] = await storedSessions(page)
-    expect(await verifyMessage({ address: session!.data.accountAddress as Address, message: session!.message, signature: session!.signature })).toBe(true)
+    expect(session!.data.accountAddress).toBe(await page.getByTestId('address').textContent())
+    const chainId = Number(session!.data.chainId.split(':')[1])
+    expect(await verifierOn(chainId).verifyMessage({ address: session!.data.accountAddress as Address, message: session!.message, signature: session!.signature })).toBe(true)
   })
 })

@@ -9,6 +9,8 @@ const CONTRACTS = {
   DevnetToken: ['name', 'symbol', 'decimals', 'totalSupply', 'balanceOf', 'transfer', 'approve', 'allowance', 'transferFrom'],
   // The two calls viem's getEnsAddress and getEnsName make of a UniversalResolver, and the registrar's write.
   DevnetNameResolver: ['resolveWithGateways', 'reverseWithGateways', 'setName', 'registrar'],
+  // SimpleAccountFactory v0.7's calls: the same factoryData deploys a DevnetAccount (SimpleAccount with ERC-1271).
+  DevnetAccountFactory: ['createAccount', 'getAddress', 'accountImplementation'],
 }
 
 describe.each(Object.entries(CONTRACTS))('%s artifact', (contract, functions) => {

@@ -4,6 +4,7 @@
 // and a unit test fails while the two disagree.
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
@@ -11,7 +12,7 @@ const require = createRequire(import.meta.url)
 /** @type {{ compile(input: string): string, version(): string }} */
 const solc = require('solc')
 
-const CONTRACTS = ['DevnetToken', 'DevnetNameResolver']
+const CONTRACTS = ['DevnetToken', 'DevnetNameResolver', 'DevnetAccountFactory']
 // Fixed rather than the compiler's newest default, so a solc upgrade cannot emit opcodes anvil's fork lacks.
 const SETTINGS = {
   evmVersion: 'cancun',
@@ -25,7 +26,9 @@ for (const CONTRACT of CONTRACTS) {
   const source = await readFile(sourcePath, 'utf8')
 
   const output = JSON.parse(
-    solc.compile(JSON.stringify({ language: 'Solidity', sources: { [`${CONTRACT}.sol`]: { content: source } }, settings: SETTINGS })),
+    solc.compile(JSON.stringify({ language: 'Solidity', sources: { [`${CONTRACT}.sol`]: { content: source } }, settings: SETTINGS }), {
+      import: packageSource,
+    }),
   )
   /** @type {{ severity: string, formattedMessage: string }[]} */
   const diagnostics = output.errors ?? []
@@ -42,4 +45,17 @@ for (const CONTRACT of CONTRACTS) {
   }
   await writeFile(artifactPath, `${JSON.stringify(artifact, null, 2)}\n`)
   console.log(`${CONTRACT}: ${(artifact.bytecode.length - 2) / 2} bytes of init code → ${artifactPath}`)
+}
+
+/**
+ * Imports (`@account-abstraction/contracts/…`, `@openzeppelin/contracts/…`) come from node_modules, whose versions
+ * package-lock.json pins.
+ * @param {string} path
+ */
+function packageSource(path) {
+  try {
+    return { contents: readFileSync(require.resolve(path), 'utf8') }
+  } catch {
+    return { error: `not found in node_modules: ${path}` }
+  }
 }

@@ -11,7 +11,7 @@ import { startAuth, type Auth } from '../auth/index.mjs'
 import type { Devnet } from '../index.mjs'
 import { startMail, type Mail } from '../mail/index.mjs'
 import { DEVNET_PROJECT_ID, startRegistry, type Registry } from '../registry/index.mjs'
-import { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from '../simple-account.mjs'
+import { DEVNET_ACCOUNT_FACTORY_ADDRESS } from '../simple-account.mjs'
 import { SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs'
@@ -185,7 +185,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in a browser', () => {
     const client = createPublicClient({ transport: http(chainB.rpcUrl) })
     const smartAddress = await client.readContract({
       abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
-      address: SIMPLE_ACCOUNT_FACTORY_07_ADDRESS,
+      address: DEVNET_ACCOUNT_FACTORY_ADDRESS,
       functionName: 'getAddress',
       args: [evmAddress as `0x${string}`, 0n],
     })

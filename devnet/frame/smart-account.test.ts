@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { createPublicClient, createWalletClient, encodeFunctionData, http, parseAbi, parseEther, recoverMessageAddress, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, hashMessage, http, isErc6492Signature, parseAbi, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNT_0 } from '../dev-accounts.mjs'
 import type { Devnet } from '../index.mjs'
-import { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from '../simple-account.mjs'
+import { DEVNET_ACCOUNT_FACTORY_ADDRESS, devnetAccountMessage } from '../simple-account.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
 import { evmAccounts, smartAccountAddress, smartAccountChains, smartAccountRequest } from './page/smart-account.mjs'
 import type { UserKeys } from './page/store.mjs'
@@ -13,8 +13,19 @@ import type { UserKeys } from './page/store.mjs'
 // devnet's anvil chains and its bundler. The factory itself (an independent reading) says where the account is.
 const SECRET = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba'
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
-const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)', 'function createAccount(address owner, uint256 salt) returns (address)'])
 const tokenAbi = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
+const MAIL_DEFINITION = {
+  domain: { name: 'Ether Mail', version: '1', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+  types: { Person: [{ name: 'name', type: 'string' }, { name: 'wallet', type: 'address' }], Mail: [{ name: 'from', type: 'Person' }, { name: 'to', type: 'Person' }, { name: 'contents', type: 'string' }] },
+  primaryType: 'Mail',
+  message: { from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' }, to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' }, contents: 'Hello, Bob!' },
+} as const
+/** As a host sends it: eth_signTypedData_v4 with EIP712Domain among the types. */
+const MAIL = {
+  ...MAIL_DEFINITION,
+  types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }], ...MAIL_DEFINITION.types },
+}
 
 let devnet: Devnet
 let keys: UserKeys
@@ -45,8 +56,8 @@ afterAll(async () => {
 })
 
 describe('the secure frame’s smart account', () => {
-  it('is the factory’s SimpleAccount for the EOA key, served only on chains with a bundler', async () => {
-    const expected = await client.readContract({ abi: factoryAbi, address: SIMPLE_ACCOUNT_FACTORY_07_ADDRESS, functionName: 'getAddress', args: [keys.evm.address as Hex, 0n] })
+  it('is the devnet factory’s account for the EOA key, served only on chains with a bundler', async () => {
+    const expected = await client.readContract({ abi: factoryAbi, address: DEVNET_ACCOUNT_FACTORY_ADDRESS, functionName: 'getAddress', args: [keys.evm.address as Hex, 0n] })
     expect(await smartAccountAddress(keys, chain)).toBe(expected)
     expect(smartAccountChains([chain, { ...devnet.chains[1]! }])).toEqual([chain.id])
     const user = await evmAccounts(keys, chain, 'smartAccount')
@@ -68,6 +79,20 @@ describe('the secure frame’s smart account', () => {
       smartAccountDeployed: false,
     })
     expect(await smartAccountRequest({ method: 'eth_accounts' }, { keys, chain })).toEqual([expected])
+  })
+
+  it('signs messages and typed data as the account before it is deployed (ERC-6492), which viem verifies for its address', async () => {
+    const address = await smartAccountAddress(keys, chain)
+    expect(await client.getCode({ address })).toBeUndefined()
+    const signature = (await smartAccountRequest({ method: 'personal_sign', params: ['0x6869', address] }, { keys, chain })) as Hex
+    expect(isErc6492Signature(signature)).toBe(true)
+    expect(await client.verifyMessage({ address, message: { raw: '0x6869' }, signature })).toBe(true)
+    expect(await client.verifyMessage({ address, message: 'another message', signature })).toBe(false)
+    const typed = (await smartAccountRequest({ method: 'eth_signTypedData_v4', params: [address, JSON.stringify(MAIL)] }, { keys, chain })) as Hex
+    expect(isErc6492Signature(typed)).toBe(true)
+    expect(await client.verifyTypedData({ address, ...MAIL_DEFINITION, signature: typed })).toBe(true)
+    // Verifying ran the factory in a simulation only: the first user operation still deploys the account.
+    expect(await client.getCode({ address })).toBeUndefined()
   })
 
   it('a first send deploys the account through the bundler, a second uses it; the answer is the transaction hash', async () => {
@@ -112,10 +137,33 @@ describe('the secure frame’s smart account', () => {
     expect(await failure(smartAccountRequest({ method: 'eth_sendUserOperation', params: [{ calls: [] }] }, { keys, chain }))).toEqual({ message: 'Invalid params', code: -32602 })
   }, 20_000)
 
-  it('signs messages from the smart account with the owner key (no ERC-1271 on SimpleAccount v0.7)', async () => {
+  it('once deployed, signs as the account with ERC-1271; another account of the same owner and another signer do not verify', async () => {
     const address = await smartAccountAddress(keys, chain)
+    expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]+/)
     const signature = (await smartAccountRequest({ method: 'personal_sign', params: ['0x6869', address] }, { keys, chain })) as Hex
-    expect(await recoverMessageAddress({ message: { raw: '0x6869' }, signature })).toBe(keys.evm.address)
+    expect(isErc6492Signature(signature)).toBe(false)
+    expect(await client.verifyMessage({ address, message: { raw: '0x6869' }, signature })).toBe(true)
+    const typed = (await smartAccountRequest({ method: 'eth_signTypedData_v4', params: [address, MAIL] }, { keys, chain })) as Hex
+    expect(await client.verifyTypedData({ address, ...MAIL_DEFINITION, signature: typed })).toBe(true)
+
+    // The same owner's second account (salt 1), deployed: the signature is bound to the first account's address.
+    const funder = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNT_0.privateKey), transport: http(chain.rpcUrl) })
+    const owner = keys.evm.address as Hex
+    await client.waitForTransactionReceipt({ hash: await funder.writeContract({ abi: factoryAbi, address: DEVNET_ACCOUNT_FACTORY_ADDRESS, functionName: 'createAccount', args: [owner, 1n], chain: null }) })
+    const sibling = await client.readContract({ abi: factoryAbi, address: DEVNET_ACCOUNT_FACTORY_ADDRESS, functionName: 'getAddress', args: [owner, 1n] })
+    expect(await client.getCode({ address: sibling })).toMatch(/^0x[0-9a-f]+/)
+    expect(await client.verifyMessage({ address: sibling, message: { raw: '0x6869' }, signature })).toBe(false)
+
+    // Another key signing the account's own message form, and the owner's plain EIP-191 signature, are refused.
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const forged = await stranger.signTypedData(devnetAccountMessage({ hash: hashMessage({ raw: '0x6869' }), account: address, chainId: chain.id }))
+    expect(await client.verifyMessage({ address, message: { raw: '0x6869' }, signature: forged })).toBe(false)
+    const ownerOnly = await privateKeyToAccount(SECRET).signMessage({ message: { raw: '0x6869' } })
+    expect(await client.verifyMessage({ address, message: { raw: '0x6869' }, signature: ownerOnly })).toBe(false)
+  }, 20_000)
+
+  it('signing as an address that is neither the account nor its owner is refused', async () => {
+    expect(await failure(smartAccountRequest({ method: 'personal_sign', params: ['0x6869', RECEIVER] }, { keys, chain }))).toMatchObject({ code: 4100 })
   })
 
   it('a bundler that refuses (an account with no funds) answers a clear error', async () => {

@@ -70,18 +70,14 @@ export async function eip155Request({ method, params }, { keys, chain }) {
     case 'eth_chainId':
       return numberToHex(chain.id)
     case 'personal_sign': {
-      const [message, from] = parse(PersonalSign, params)
+      const { message, from } = personalSignParams(params)
       ownAddress(address, from)
-      return withEvmAccount(keys, (account) => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
+      return withEvmAccount(keys, (account) => account.signMessage({ message }))
     }
     case 'eth_signTypedData_v4': {
-      const [from, json] = parse(z.tuple([Address, TypedDataJson]), params)
+      const { from, typedData } = typedDataParams(params)
       ownAddress(address, from)
-      const typed = parse(TypedData, typeof json === 'string' ? parseJson(json) : json)
-      const { EIP712Domain: _, ...types } = typed.types
-      return withEvmAccount(keys, (account) =>
-        account.signTypedData(/** @type {import('viem').TypedDataDefinition} */ ({ domain: typed.domain, types, primaryType: typed.primaryType, message: typed.message })),
-      )
+      return withEvmAccount(keys, (account) => account.signTypedData(typedData))
     }
     case 'eth_sendTransaction': {
       const [transaction] = parse(z.tuple([Transaction]), params)
@@ -111,6 +107,32 @@ export async function eip155Request({ method, params }, { keys, chain }) {
     default:
       if (CHAIN_READS.has(method)) return chainCall(chain.rpcUrl, method, params ?? [])
       throw frameError(RPC_NOT_ALLOWED, 4200)
+  }
+}
+
+/**
+ * personal_sign's params: the message (hex is its raw bytes, else text) and the address asked to sign it.
+ * @param {unknown} params
+ * @returns {{ message: import('viem').SignableMessage, from: `0x${string}` }}
+ */
+export function personalSignParams(params) {
+  const [message, from] = parse(PersonalSign, params)
+  return { message: isHex(message) ? { raw: message } : message, from: /** @type {`0x${string}`} */ (from) }
+}
+
+/**
+ * eth_signTypedData_v4's params: the address asked to sign and the typed data (JSON text or an object), without the
+ * EIP712Domain type viem derives itself.
+ * @param {unknown} params
+ * @returns {{ from: `0x${string}`, typedData: import('viem').TypedDataDefinition }}
+ */
+export function typedDataParams(params) {
+  const [from, json] = parse(z.tuple([Address, TypedDataJson]), params)
+  const typed = parse(TypedData, typeof json === 'string' ? parseJson(json) : json)
+  const { EIP712Domain: _, ...types } = typed.types
+  return {
+    from: /** @type {`0x${string}`} */ (from),
+    typedData: /** @type {import('viem').TypedDataDefinition} */ ({ domain: typed.domain, types, primaryType: typed.primaryType, message: typed.message }),
   }
 }
 

@@ -3,8 +3,8 @@ import { BaseError, createPublicClient, http, isAddressEqual } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import { z } from 'zod'
-import { simpleAccountAddress, toSimpleAccount07 } from '../../simple-account.mjs'
-import { eip155Request } from './eip155.mjs'
+import { simpleAccountAddress, toDevnetAccount } from '../../simple-account.mjs'
+import { eip155Request, personalSignParams, typedDataParams } from './eip155.mjs'
 import { frameError } from './errors.mjs'
 import { withEvmAccount } from './keys.mjs'
 
@@ -65,7 +65,8 @@ function clientsOf(chain) {
 const addresses = new Map()
 
 /**
- * The user's SimpleAccount on `chain`: the factory's address for the EOA key as owner, salt 0.
+ * The user's smart account on `chain`: the devnet factory's DevnetAccount (SimpleAccount v0.7 plus ERC-1271) for the
+ * EOA key as owner, salt 0.
  * @param {UserKeys} keys
  * @param {Chain} chain
  * @returns {Promise<`0x${string}`>}
@@ -114,28 +115,29 @@ export async function evmAccounts(keys, chain, preferred) {
  * An EVM request while the smart account is in use. Accounts name it; transactions become user operations
  * (execute / executeBatch; the first carries the factory data that deploys it), priced by the bundler's gas estimate
  * and the chain's fees, signed by the owner key, sent to the bundler and waited for, answered with the transaction
- * hash that included it. Messages and typed data "from" it are signed by the owner key: SimpleAccount v0.7 has no
- * ERC-1271, so the signature recovers to the owner (the EOA), which is what a verifier must check against.
- * A transaction explicitly from the EOA is sent from the EOA; everything else is the EOA's plain route.
+ * hash that included it. Messages and typed data "from" it are signed as the account: ERC-1271 signatures once it is
+ * deployed, ERC-6492-wrapped ones (they deploy it in a simulation) before, so a verifier checks them against the
+ * smart account's own address. Requests explicitly from the EOA are the EOA's; everything else is its plain route.
  * @param {{ method: string, params?: unknown }} request
  * @param {{ keys: UserKeys, chain: Chain }} context
  * @returns {Promise<unknown>}
  */
 export async function smartAccountRequest({ method, params }, { keys, chain }) {
   const address = await smartAccountAddress(keys, chain)
-  const owner = /** @type {`0x${string}`} */ (keys.evm.address)
   const isSmart = (/** @type {unknown} */ value) => typeof value === 'string' && Address.safeParse(value).success && isAddressEqual(/** @type {`0x${string}`} */ (value), address)
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
       return [address]
     case 'personal_sign': {
-      const list = Array.isArray(params) ? params : []
-      return eip155Request({ method, params: isSmart(list[1]) ? [list[0], owner] : params }, { keys, chain })
+      const { message, from } = personalSignParams(params)
+      if (!isSmart(from)) return eip155Request({ method, params }, { keys, chain })
+      return (await smartAccount(keys, chain, address)).signMessage({ message })
     }
     case 'eth_signTypedData_v4': {
-      const list = Array.isArray(params) ? params : []
-      return eip155Request({ method, params: isSmart(list[0]) ? [owner, list[1]] : params }, { keys, chain })
+      const { from, typedData } = typedDataParams(params)
+      if (!isSmart(from)) return eip155Request({ method, params }, { keys, chain })
+      return (await smartAccount(keys, chain, address)).signTypedData(typedData)
     }
     case 'eth_sendTransaction': {
       const [transaction] = parse(z.tuple([Transaction]), params)
@@ -170,15 +172,8 @@ function toCall({ to, value, data }) {
  * @param {Call[]} calls
  */
 async function sendUserOperation(keys, chain, address, calls) {
-  const { publicClient, bundlerClient } = clientsOf(chain)
-  // The owner key is opened for each signature only, as for the EOA's own requests.
-  const owner = toAccount({
-    address: /** @type {`0x${string}`} */ (keys.evm.address),
-    signMessage: ({ message }) => withEvmAccount(keys, (account) => account.signMessage({ message })),
-    signTypedData: (typedData) => withEvmAccount(keys, (account) => account.signTypedData(typedData)),
-    signTransaction: (transaction) => withEvmAccount(keys, (account) => account.signTransaction(transaction)),
-  })
-  const account = await toSimpleAccount07({ client: publicClient, owner, address })
+  const { bundlerClient } = clientsOf(chain)
+  const account = await smartAccount(keys, chain, address)
   /** @type {`0x${string}`} */
   let userOpHash
   try {
@@ -195,6 +190,23 @@ async function sendUserOperation(keys, chain, address, calls) {
   }
   if (!receipt.success) throw frameError(`The user operation reverted (transaction ${receipt.receipt.transactionHash})`, -32603)
   return { userOpHash, transactionHash: receipt.receipt.transactionHash }
+}
+
+/**
+ * The user's DevnetAccount as a viem smart account. The owner key is opened for each signature only, as for the EOA's
+ * own requests.
+ * @param {UserKeys} keys
+ * @param {Chain} chain
+ * @param {`0x${string}`} address
+ */
+function smartAccount(keys, chain, address) {
+  const owner = toAccount({
+    address: /** @type {`0x${string}`} */ (keys.evm.address),
+    signMessage: ({ message }) => withEvmAccount(keys, (account) => account.signMessage({ message })),
+    signTypedData: (typedData) => withEvmAccount(keys, (account) => account.signTypedData(typedData)),
+    signTransaction: (transaction) => withEvmAccount(keys, (account) => account.signTransaction(transaction)),
+  })
+  return toDevnetAccount({ client: clientsOf(chain).publicClient, owner, address })
 }
 
 /** What went wrong, in the bundler's or the chain's own short words, bounded. */
