@@ -4,7 +4,9 @@ import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos
 import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
+import { receive } from 'tessera/plugins/receive'
 import { registry } from 'tessera/plugins/registry'
+import { send } from 'tessera/plugins/send'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
 import { walletConnect } from 'tessera/plugins/walletconnect'
 
@@ -31,6 +33,9 @@ export const kit = createKit({
     // Bitcoin browser wallets (WBIP004 providers such as Xverse, UniSat, Wallet Standard) on the devnet's regtest ledger.
     bip122(),
     registry(),
+    // Account view buttons: send the network's currency or a token (eip155, solana), and show the address to be paid.
+    send(),
+    receive(),
     // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
     // mailbox (http://127.0.0.1:8797).
     embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }),
