@@ -1,0 +1,163 @@
+import jsQR from 'jsqr'
+import { encodeFunctionData, erc20Abi, formatEther, hexToBigInt, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import type { Page } from '@playwright/test'
+import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
+import { expect, test, TEST_WALLET_BALANCE, TEST_WALLET_NAME, type DevnetFixture, type TestWallet } from './fixtures/test.js'
+
+// The playground with send() and receive() on the devnet: the injected test wallet (#1) holds 1.234567 ETH and
+// 1250.5 DUSD on Devnet (31337); the data API gives its token list, anvil is where balances are checked.
+
+const DUSD = DEVNET_TOKENS.find((token) => token.symbol === 'DUSD')!
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
+const freshAddress = (): Address => privateKeyToAddress(generatePrivateKey())
+
+async function connect(page: Page, wallet: TestWallet) {
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByTitle(wallet.address)).toBeVisible()
+  return account
+}
+
+/** Connects and opens Send from the Account view's button. */
+async function openSend(page: Page, wallet: TestWallet) {
+  const account = await connect(page, wallet)
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const view = dialog(page, 'Send')
+  await expect(view.getByTestId('send-form')).toBeVisible()
+  return view
+}
+
+async function pickToken(view: ReturnType<typeof dialog>, symbol: string) {
+  const select = view.getByRole('combobox', { name: 'Token' })
+  const option = select.locator('option', { hasText: new RegExp(`^${symbol} `) })
+  await expect(option).toHaveCount(1)
+  await select.selectOption((await option.getAttribute('value'))!)
+}
+
+async function ethBalance(devnet: DevnetFixture, address: Address): Promise<bigint> {
+  return hexToBigInt((await devnet.request(31337, 'eth_getBalance', [address, 'latest'])) as Hex)
+}
+
+async function dusdBalance(devnet: DevnetFixture, address: Address): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  return hexToBigInt((await devnet.request(31337, 'eth_call', [{ to: DUSD.address, data }, 'latest'])) as Hex)
+}
+
+test('sends ETH: fee shown, pending, then the hash; the recipient holds it on anvil and the form resets', async ({ page, wallet, devnet }) => {
+  const to = freshAddress()
+  const view = await openSend(page, wallet)
+  await pickToken(view, 'ETH')
+  await view.getByRole('textbox', { name: 'Amount' }).fill('0.25')
+  await view.getByRole('textbox', { name: 'To' }).fill(to)
+  await expect(view.getByTestId('send-fee')).toHaveText(/^Network fee: (< 0\.001|\d+\.\d{3}) ETH$/)
+  // Spec §9: fiat with 2 decimals, at the data API's ETH price of $2500.
+  await expect(view.getByTestId('send-usd')).toHaveText(' · $625.00')
+  wallet.clearRequests()
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByTestId('send-success')).toBeVisible({ timeout: 15_000 })
+  const hash = await view.getByTestId('send-hash').textContent()
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  expect(wallet.requests).toContain('eth_sendTransaction')
+  expect(await ethBalance(devnet, to)).toBe(parseEther('0.25'))
+  const receipt = (await devnet.request(31337, 'eth_getTransactionReceipt', [hash])) as { status: Hex; to: string }
+  expect(receipt.status).toBe('0x1')
+  await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('')
+  await expect(view.getByRole('textbox', { name: 'To' })).toHaveValue('')
+  // The balance refreshed: the wallet holds less than before (the amount and the fee).
+  await expect(view.getByTestId('send-balance')).not.toContainText(formatEther(TEST_WALLET_BALANCE).slice(0, 5))
+})
+
+test('sends DUSD (ERC-20) with Max capped at the balance; the recipient holds it on anvil', async ({ page, wallet, devnet }) => {
+  const to = freshAddress()
+  const view = await openSend(page, wallet)
+  await pickToken(view, 'DUSD')
+  await view.getByRole('button', { name: 'Max' }).click()
+  await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('1250.5')
+  // Above the balance the form refuses before the wallet is asked.
+  await view.getByRole('textbox', { name: 'Amount' }).fill('1250.6')
+  await view.getByRole('textbox', { name: 'To' }).fill(to)
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByTestId('send-error')).toHaveText('Insufficient balance')
+  await view.getByRole('textbox', { name: 'Amount' }).fill('12.5')
+  await expect(view.getByTestId('send-fee')).toBeVisible()
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByTestId('send-success')).toBeVisible({ timeout: 15_000 })
+  expect(await dusdBalance(devnet, to)).toBe(parseUnits('12.5', DUSD.decimals))
+  expect(await dusdBalance(devnet, wallet.address)).toBe(parseUnits('1238', DUSD.decimals))
+})
+
+test('kit.open with a token and an amount fills the form in', async ({ page, wallet }) => {
+  await connect(page, wallet)
+  await page.evaluate(() => (window as unknown as { kit: { open(o: unknown): void } }).kit.open({ view: 'WalletSend', params: { token: 'DUSD', amount: '3' } }))
+  const view = dialog(page, 'Send')
+  await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('3')
+  await expect(view.getByTestId('send-balance')).toContainText('1250.500 DUSD')
+})
+
+test('missing fields give the spec’s messages', async ({ page, wallet }) => {
+  const view = await openSend(page, wallet)
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByTestId('send-error')).toHaveText('An amount and receiver address are required')
+  await view.getByRole('textbox', { name: 'Amount' }).fill('1')
+  await view.getByRole('textbox', { name: 'To' }).fill(freshAddress())
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByTestId('send-error')).toHaveText('A token is required')
+})
+
+test('a send the visitor rejects in the wallet shows the wallet’s error and moves nothing', async ({ page, wallet, devnet }) => {
+  const to = freshAddress()
+  const view = await openSend(page, wallet)
+  await pickToken(view, 'ETH')
+  await view.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+  await view.getByRole('textbox', { name: 'To' }).fill(to)
+  wallet.rejectNext('eth_sendTransaction')
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByTestId('send-error')).toHaveText('User rejected the request.')
+  await expect(view.getByTestId('send-success')).toHaveCount(0)
+  // The form keeps what the visitor typed, to try again.
+  await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.1')
+  expect(await ethBalance(devnet, to)).toBe(0n)
+})
+
+test('sending the whole ETH balance leaves nothing for gas: the node’s insufficient-funds error, in the spec’s words', async ({ page, wallet, devnet }) => {
+  const to = freshAddress()
+  const view = await openSend(page, wallet)
+  await pickToken(view, 'ETH')
+  await view.getByRole('button', { name: 'Max' }).click()
+  await view.getByRole('textbox', { name: 'To' }).fill(to)
+  const message = 'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.'
+  await expect(view.getByTestId('send-fee')).toBeVisible()
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByTestId('send-error')).toHaveText(message)
+  await expect(page.getByText(/at .*\.js/)).toHaveCount(0)
+  expect(await ethBalance(devnet, to)).toBe(0n)
+})
+
+test('Receive shows the address as a QR code that decodes to it, copyable, with its networks and a warning', async ({ page, wallet }) => {
+  const account = await connect(page, wallet)
+  await account.getByRole('button', { name: 'Receive', exact: true }).click()
+  const view = dialog(page, 'Receive')
+  const qr = view.getByRole('img', { name: 'QR code of your address' })
+  await expect(qr).toBeVisible()
+  const png = (await qr.screenshot()).toString('base64')
+  // The screenshot's pixels, read by the browser's own PNG decoder, then decoded by an independent QR reader.
+  const { width, height, data } = await page.evaluate(async (src) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${src}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.width
+    canvas.height = image.height
+    const context = canvas.getContext('2d')!
+    context.drawImage(image, 0, 0)
+    const pixels = context.getImageData(0, 0, image.width, image.height)
+    return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) }
+  }, png)
+  expect(jsQR(Uint8ClampedArray.from(data), width, height)?.data).toBe(wallet.address)
+  await expect(view.getByRole('button', { name: 'Copy address' })).toBeVisible()
+  await expect(view.getByTestId('receive-networks')).toContainText('Devnet')
+  await expect(view.getByTestId('receive-warning')).toContainText('Only send assets on these networks')
+})
