@@ -2,6 +2,7 @@ import jsQR from 'jsqr'
 import { encodeFunctionData, erc20Abi, formatEther, hexToBigInt, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from '@playwright/test'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
 import { expect, test, TEST_WALLET_BALANCE, TEST_WALLET_NAME, type DevnetFixture, type TestWallet } from './fixtures/test.js'
 
@@ -160,4 +161,32 @@ test('Receive shows the address as a QR code that decodes to it, copyable, with 
   await expect(view.getByRole('button', { name: 'Copy address' })).toBeVisible()
   await expect(view.getByTestId('receive-networks')).toContainText('Devnet')
   await expect(view.getByTestId('receive-warning')).toContainText('Only send assets on these networks')
+})
+
+test('sends SOL on the local cluster through a Wallet Standard wallet; the cluster has it and the fee is the message’s', async ({ page, solanaWallet }) => {
+  const rpc = `http://127.0.0.1:${SOLANA_DEVNET.defaultPort}`
+  const lamportsOf = async (address: string) => {
+    const response = await fetch(rpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
+    return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+  }
+  const receiver = SOLANA_DEV_ACCOUNTS[2]!.address
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByTitle(solanaWallet.address)).toBeVisible()
+  const sender = await lamportsOf(solanaWallet.address)
+  const before = await lamportsOf(receiver)
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const view = dialog(page, 'Send')
+  await pickToken(view, 'SOL')
+  await view.getByRole('textbox', { name: 'Amount' }).fill('0.02')
+  await view.getByRole('textbox', { name: 'To' }).fill(receiver)
+  // One signature's fee, 5000 lamports: under spec §9's 3 decimals.
+  await expect(view.getByTestId('send-fee')).toHaveText('Network fee: < 0.001 SOL')
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/, { timeout: 15_000 })
+  expect(await lamportsOf(receiver)).toBe(before + 20_000_000n)
+  expect(await lamportsOf(solanaWallet.address)).toBe(sender - 20_000_000n - 5_000n)
+  expect(solanaWallet.requests).toContain('solana:signAndSendTransaction')
 })

@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
 import { KitError, type CaipNetwork, type Http, type RequestProvider, type SendCapability, type SendParameters } from '../../kernel/index.js'
 import { dataApiGasPrice } from './gas-price.js'
+import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
 import { sendError } from './node-errors.js'
 import { rpcClient } from './rpc-client.js'
 
@@ -15,7 +16,7 @@ const contractOf = (address: string) => address.slice(address.lastIndexOf(':') +
 /** The call a transfer is: value to the receiver, or the token contract's transfer(to, amount). */
 export function transferCall(p: Pick<SendParameters, 'from' | 'to' | 'token' | 'amount'>): { from: Address; to: Address; value?: Hex; data?: Hex } {
   const from = p.from as Address
-  if (!p.token.address) return { from, to: p.to as Address, value: numberToHex(p.amount) }
+  if (!p.token.address || contractOf(p.token.address).toLowerCase() === NATIVE_TOKEN_PLACEHOLDER) return { from, to: p.to as Address, value: numberToHex(p.amount) }
   return { from, to: contractOf(p.token.address), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [p.to as Address, p.amount] }) }
 }
 

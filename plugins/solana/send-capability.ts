@@ -11,6 +11,10 @@ import { buildSolTransfer, clusterRpc, confirmSignature } from './transfer-sol.j
 export const isSolanaSignature = (value: string): boolean => /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value)
 const signatureAnswer = z.object({ signature: z.string().check(z.maxLength(100)) })
 
+/** Spec §9: where a token address is expected, Solana names SOL by the system program's (bare or CAIP-10). */
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+const isSystemProgram = (address: string) => address.slice(address.lastIndexOf(':') + 1) === SYSTEM_PROGRAM
+
 function isRequestProvider(value: unknown): value is RequestProvider {
   return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function'
 }
@@ -28,7 +32,7 @@ function walletError(error: unknown): KitError {
  */
 export function createSolanaSend(): SendCapability {
   function assertSol(token: { readonly address?: string }) {
-    if (token.address) throw new KitError('Only SOL can be sent from the modal on Solana', { code: ErrorCode.INVALID_PARAMS })
+    if (token.address && !isSystemProgram(token.address)) throw new KitError('Only SOL can be sent from the modal on Solana', { code: ErrorCode.INVALID_PARAMS })
   }
   return {
     async estimateFee(p) {
