@@ -15,6 +15,8 @@ const IMPORT_PATHS = {
   'plugins/embedded-wallet': 'tessera/plugins/embedded-wallet',
   'plugins/walletconnect': 'tessera/plugins/walletconnect',
   'plugins/registry': 'tessera/plugins/registry',
+  'plugins/send': 'tessera/plugins/send',
+  'plugins/receive': 'tessera/plugins/receive',
 }
 
 /** @param {import('typedoc').Application} app */

@@ -15,6 +15,8 @@ const config = {
     '../plugins/embedded-wallet/index.ts',
     '../plugins/walletconnect/index.ts',
     '../plugins/registry/index.ts',
+    '../plugins/send/index.ts',
+    '../plugins/receive/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',
