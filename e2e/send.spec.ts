@@ -1,9 +1,10 @@
 import jsQR from 'jsqr'
-import { encodeFunctionData, erc20Abi, formatEther, hexToBigInt, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, formatEther, hexToBigInt, numberToHex, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from '@playwright/test'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
+import { signIn } from './fixtures/embedded-wallet.js'
 import { expect, test, TEST_WALLET_BALANCE, TEST_WALLET_NAME, type DevnetFixture, type TestWallet } from './fixtures/test.js'
 
 // The playground with send() and receive() on the devnet: the injected test wallet (#1) holds 1.234567 ETH and
@@ -211,4 +212,27 @@ test('sends ETH over a WalletConnect session: the wallet is asked on the session
   expect(await ethBalance(devnet, to)).toBe(parseEther('0.3'))
   const sent = devWallet.requests.filter((request) => request.method === 'eth_sendTransaction')
   expect(sent.map((request) => [request.namespace, request.status])).toEqual([['eip155', 'approved']])
+})
+
+test('sends ETH from an embedded-wallet account: ApproveTransaction shows the transfer, then the hash shows in Send', async ({ page, devnet }) => {
+  const to = freshAddress()
+  await signIn(page, `sender-${Date.now()}@example.com`)
+  const address = (await page.getByTestId('address').textContent()) as Address
+  await devnet.request(31337, 'anvil_setBalance', [address, numberToHex(parseEther('1'))])
+  // A reload reads the balances again (the account is restored from the frame's session).
+  await page.reload()
+  await page.getByTestId('account-button').click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByText('1.000 ETH')).toBeVisible()
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const view = dialog(page, 'Send')
+  await pickToken(view, 'ETH')
+  await view.getByRole('textbox', { name: 'Amount' }).fill('0.2')
+  await view.getByRole('textbox', { name: 'To' }).fill(to)
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  const approve = dialog(page, 'Approve Transaction')
+  await expect(approve.getByRole('definition')).toHaveText([to, '0.2 ETH'])
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect(dialog(page, 'Send').getByTestId('send-success')).toBeVisible({ timeout: 15_000 })
+  expect(await ethBalance(devnet, to)).toBe(parseEther('0.2'))
 })

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ErrorMessages, formatBalance, formatFiat, isFiatValue, toKitError, type CaipNetwork, type ChainAdapter, type Identity, type SendCapability, type SendFee } from '../../../kernel/index.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
+import { useRouteState } from '../../../ui/route-state.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
 import { allowedImageSrc, safeLinkHref } from '../../../ui/safe-url.js'
@@ -45,7 +46,8 @@ interface SendFormProps {
   readonly params: ViewProps<'WalletSend'>['params']
 }
 
-type Phase = { readonly step: 'form' } | { readonly step: 'pending'; readonly hash?: string }
+/** The form, the wallet's prompt, the wait for the network. */
+type Phase = 'form' | 'wallet' | 'network'
 
 function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
   const ctx = usePluginContext()
@@ -53,12 +55,15 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
   const tokenBalance = usePluginState((s) => s.chains[namespace]?.accountState.tokenBalance)
   const nativeBalance = usePluginState((s) => s.chains[namespace]?.accountState.balance)
   const tokens = useMemo(() => sendableTokens(tokenBalance ?? [], network, nativeBalance), [tokenBalance, network, nativeBalance])
-  const [tokenKey, setTokenKey] = useState<string | undefined>(() => findToken(tokens, params?.token)?.key)
-  const [amount, setAmount] = useState(params?.amount ?? '')
-  const [receiver, setReceiver] = useState('')
-  const [error, setError] = useState<string>()
-  const [phase, setPhase] = useState<Phase>({ step: 'form' })
-  const [sent, setSent] = useState<{ hash: string; url?: string | undefined }>()
+  // Kept with the route entry: an embedded wallet's ApproveTransaction covers this view while the send is under way.
+  const key = (name: string) => `send/${network.caipNetworkId}/${from}/${name}`
+  const [tokenKey, setTokenKey] = useRouteState<string | undefined>(key('token'), findToken(tokens, params?.token)?.key)
+  const [amount, setAmount] = useRouteState(key('amount'), params?.amount ?? '')
+  const [receiver, setReceiver] = useRouteState(key('receiver'), '')
+  const [error, setError] = useRouteState<string | undefined>(key('error'), undefined)
+  const [phase, setPhase] = useRouteState<Phase>(key('phase'), 'form')
+  const [sentHash, setSentHash] = useRouteState<string | undefined>(key('sent'), undefined)
+  const [sentUrl, setSentUrl] = useRouteState<string | undefined>(key('sentUrl'), undefined)
   const [capability, setCapability] = useState<SendCapability>()
   const [fee, setFee] = useState<{ fee?: SendFee; error?: string }>()
   const alive = useRef(true)
@@ -110,8 +115,8 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
     if (!check.ok) return setError(check.message)
     const connector = ctx.connection.activeConnector(namespace)
     if (!capability || !connector || !sendToken) return setError(ErrorMessages.CONNECTOR_NOT_CONNECTED)
-    setPhase({ step: 'pending' })
-    setSent(undefined)
+    setPhase('wallet')
+    setSentHash(undefined)
     try {
       const hash = await capability.send({ connector, caipNetwork: network, from, to: check.to, token: sendToken, amount: check.amount })
       ctx.bus.emit('transaction:sent', {
@@ -125,21 +130,21 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
         ...(sendToken.address ? { tokenAddress: sendToken.address } : {}),
         sentAt: ctx.clock.now(),
       })
-      if (alive.current) setPhase({ step: 'pending', hash })
+      setPhase('network')
       await capability.wait({ caipNetwork: network, hash, signal: ctx.signal })
       void ctx.connection.refreshAccountData(namespace, { forceUpdate: true }).catch(() => {})
-      if (!alive.current) return
-      setSent({ hash, url: safeLinkHref(capability.transactionExplorerUrl({ caipNetwork: network, hash })) })
+      setSentHash(hash)
+      setSentUrl(safeLinkHref(capability.transactionExplorerUrl({ caipNetwork: network, hash })))
       setAmount('')
       setReceiver('')
     } catch (failure) {
-      if (alive.current) setError(toKitError(failure).shortMessage)
+      setError(toKitError(failure).shortMessage)
     } finally {
-      if (alive.current) setPhase({ step: 'form' })
+      setPhase('form')
     }
   }
 
-  const pending = phase.step === 'pending'
+  const pending = phase !== 'form'
   const price = selected?.token.price ?? 0
   const typed = Number(amount)
   const usd = price > 0 && Number.isFinite(typed) && typed > 0 && isFiatValue(price * typed) ? `$${formatFiat(price * typed)}` : undefined
@@ -184,15 +189,15 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
       ) : null}
       {pending ? (
         <p className="state-text" role="status" data-testid="send-pending">
-          {phase.hash ? 'Waiting for the network to confirm…' : 'Confirm the transfer in your wallet…'}
+          {phase === 'network' ? 'Waiting for the network to confirm…' : 'Confirm the transfer in your wallet…'}
         </p>
       ) : null}
-      {sent ? (
+      {sentHash ? (
         <p className="state-text" role="status" data-testid="send-success">
           {'Sent. Transaction '}
-          <code data-testid="send-hash">{sent.hash}</code>
-          {sent.url ? (
-            <a className="explorer-link" href={sent.url} target="_blank" rel="noopener noreferrer">
+          <code data-testid="send-hash">{sentHash}</code>
+          {sentUrl ? (
+            <a className="explorer-link" href={sentUrl} target="_blank" rel="noopener noreferrer">
               View on explorer
               <Icon name="external" size={14} />
             </a>
