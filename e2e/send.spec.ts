@@ -39,6 +39,17 @@ async function pickToken(view: ReturnType<typeof dialog>, symbol: string) {
   await select.selectOption((await option.getAttribute('value'))!)
 }
 
+/** From the Account view: Send, a token, an amount and a receiver, then the Send button. */
+async function sendFrom(account: ReturnType<typeof dialog>, { symbol, amount, to }: { symbol: string; amount: string; to: string }) {
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const view = dialog(account.page(), 'Send')
+  await pickToken(view, symbol)
+  await view.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await view.getByRole('textbox', { name: 'To' }).fill(to)
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  return view
+}
+
 async function ethBalance(devnet: DevnetFixture, address: Address): Promise<bigint> {
   return hexToBigInt((await devnet.request(31337, 'eth_getBalance', [address, 'latest'])) as Hex)
 }
@@ -202,12 +213,7 @@ test('sends ETH over a WalletConnect session: the wallet is asked on the session
   await devWallet.pair(await page.evaluate(() => (window as unknown as { kit: { getState(): { walletconnect: { uri: string } } } }).kit.getState().walletconnect.uri))
   const account = dialog(page, 'Account')
   await expect(account.getByTitle(devWallet.address)).toBeVisible()
-  await account.getByRole('button', { name: 'Send', exact: true }).click()
-  const view = dialog(page, 'Send')
-  await pickToken(view, 'ETH')
-  await view.getByRole('textbox', { name: 'Amount' }).fill('0.3')
-  await view.getByRole('textbox', { name: 'To' }).fill(to)
-  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  const view = await sendFrom(account, { symbol: 'ETH', amount: '0.3', to })
   await expect(view.getByTestId('send-success')).toBeVisible({ timeout: 20_000 })
   expect(await ethBalance(devnet, to)).toBe(parseEther('0.3'))
   const sent = devWallet.requests.filter((request) => request.method === 'eth_sendTransaction')
@@ -224,12 +230,7 @@ test('sends ETH from an embedded-wallet account: ApproveTransaction shows the tr
   await page.getByTestId('account-button').click()
   const account = dialog(page, 'Account')
   await expect(account.getByText('1.000 ETH')).toBeVisible()
-  await account.getByRole('button', { name: 'Send', exact: true }).click()
-  const view = dialog(page, 'Send')
-  await pickToken(view, 'ETH')
-  await view.getByRole('textbox', { name: 'Amount' }).fill('0.2')
-  await view.getByRole('textbox', { name: 'To' }).fill(to)
-  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  const view = await sendFrom(account, { symbol: 'ETH', amount: '0.2', to })
   const approve = dialog(page, 'Approve Transaction')
   await expect(approve.getByRole('definition')).toHaveText([to, '0.2 ETH'])
   await approve.getByRole('button', { name: 'Approve' }).click()
