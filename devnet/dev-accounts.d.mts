@@ -7,3 +7,5 @@ export declare const TOKEN_HOLDER_DEV_ACCOUNTS: readonly Address[]
 export declare const TOKEN_DEPLOYER: { readonly address: Address; readonly privateKey: Hex }
 /** Account 8 of anvil's default mnemonic: places the ERC-4337 contracts at start, then signs the bundler's `handleOps`. */
 export declare const BUNDLER_ACCOUNT: { readonly address: Address; readonly privateKey: Hex }
+/** Account 7 of anvil's default mnemonic: deploys the name resolver (nonce 0), then writes the registry's names into it. */
+export declare const NAME_REGISTRAR: { readonly address: Address; readonly privateKey: Hex }

@@ -31,3 +31,12 @@ export const BUNDLER_ACCOUNT = Object.freeze({
   address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
   privateKey: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
 })
+
+/**
+ * Account 7 deploys the name resolver at start (its nonce 0 fixes the resolver's address on both chains) and is the
+ * resolver's registrar afterwards: the name registry writes each accepted registration with it.
+ */
+export const NAME_REGISTRAR = Object.freeze({
+  address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+  privateKey: '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
+})

@@ -12,6 +12,8 @@ import { relayService } from './relay/index.mjs'
 import { solanaService } from './solana/service.mjs'
 import { deploySmartAccountContracts } from './smart-accounts.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
+import { deployNameResolver, SEEDED_NAME } from './name-resolver.mjs'
+import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
 import { frameService } from './frame/index.mjs'
 import { oidcService } from './oidc/index.mjs'
@@ -25,7 +27,7 @@ import { oidcService } from './oidc/index.mjs'
 /**
  * Starts everything the playground and the browser tests need on loopback: the chains, the Solana cluster, the
  * Bitcoin ledger and the Cosmos REST endpoint first
- * (in parallel), with the devnet tokens and the ERC-4337 contracts deployed on each EVM chain, then the other services in order, since those (the data API, the bundler, the
+ * (in parallel), with the devnet tokens, the ERC-4337 contracts and the name resolver deployed on each EVM chain, then the other services in order, since those (the data API, the bundler, the
  * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
  * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
  * @param {StartDevnetOptions} [options]
@@ -93,7 +95,11 @@ export async function startDevnet(options = {}) {
       const chain = running.find((entry) => entry.key === key)?.service.chain
       return chain ? [chain] : []
     })
-    await Promise.all(chains.flatMap((chain) => [deployDevnetTokens(chain), deploySmartAccountContracts(chain)]))
+    // The name resolver starts with the data API's seeded name, so names read the same with or without the API.
+    const seededNames = [{ name: SEEDED_NAME, address: /** @type {`0x${string}`} */ (TEST_WALLET_ADDRESSES[0]) }]
+    await Promise.all(
+      chains.flatMap((chain) => [deployDevnetTokens(chain), deploySmartAccountContracts(chain), deployNameResolver(chain, seededNames)]),
+    )
     for (const definition of services) {
       const started = Object.fromEntries(running.map(({ key, service }) => [key, { name: service.name, url: service.url }]))
       running.push({ key: definition.key, service: await definition.start({ host, chains, services: started }) })

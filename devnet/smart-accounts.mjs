@@ -5,6 +5,7 @@ import { concat, createPublicClient, encodeDeployData, getContractAddress, http 
 import { privateKeyToAccount } from 'viem/accounts'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { BUNDLER_ACCOUNT } from './dev-accounts.mjs'
+import { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from './simple-account.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -23,8 +24,7 @@ const SIMPLE_ACCOUNT_FACTORY_SALT = `0x${'0'.repeat(64)}`
 
 /** viem's `entryPoint07Address`: the canonical EntryPoint v0.7. */
 export const ENTRY_POINT_07_ADDRESS = entryPoint07Address
-/** The canonical SimpleAccountFactory v0.7 (constructed with the EntryPoint above). */
-export const SIMPLE_ACCOUNT_FACTORY_07_ADDRESS = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985'
+export { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS }
 
 // Fixed: deploying these costs about 3.65 M and 2.28 M gas, and unused gas is refunded.
 const DEPLOY_GAS = 8_000_000n

@@ -1,7 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs'
-import { createPublicClient, encodeDeployData, getContractAddress, http, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { encodeDeployData, getContractAddress, parseUnits } from 'viem'
+import { freshDeployer } from './fresh-deployer.mjs'
 import { TOKEN_DEPLOYER, TOKEN_HOLDER_DEV_ACCOUNTS } from './dev-accounts.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 
@@ -50,15 +50,7 @@ const RECEIPT_TIMEOUT_MS = 5_000
  * @returns {Promise<void>}
  */
 export async function deployDevnetTokens(chain) {
-  const account = privateKeyToAccount(TOKEN_DEPLOYER.privateKey)
-  const client = createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0 }) })
-  const nonce = await client.getTransactionCount({ address: account.address })
-  if (nonce !== 0) {
-    throw new Error(
-      `Cannot deploy the devnet tokens on chain ${chain.id}: the deployer ${account.address} has already sent ` +
-        `${nonce} transaction(s), so the tokens would not land at their fixed addresses. Is this chain fresh?`,
-    )
-  }
+  const { account, client } = await freshDeployer(chain, TOKEN_DEPLOYER.privateKey, 'the devnet tokens')
   const holders = [...TOKEN_HOLDER_DEV_ACCOUNTS, ...TEST_WALLET_ADDRESSES]
   const signed = await Promise.all(
     DEVNET_TOKENS.map((token, index) => {

@@ -15,6 +15,7 @@ const IMPORT_PATHS = {
   'plugins/embedded-wallet': 'tessera/plugins/embedded-wallet',
   'plugins/walletconnect': 'tessera/plugins/walletconnect',
   'plugins/registry': 'tessera/plugins/registry',
+  'plugins/siwx': 'tessera/plugins/siwx',
   'plugins/send': 'tessera/plugins/send',
   'plugins/receive': 'tessera/plugins/receive',
 }

@@ -15,6 +15,7 @@ const config = {
     '../plugins/embedded-wallet/index.ts',
     '../plugins/walletconnect/index.ts',
     '../plugins/registry/index.ts',
+    '../plugins/siwx/index.ts',
     '../plugins/send/index.ts',
     '../plugins/receive/index.ts',
   ],

@@ -43,11 +43,14 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
   await expect(dialog.locator('li[data-group="recommended"]').first()).toBeVisible()
 
   // Tab goes through every wallet, All Wallets and the dialog's other controls, and wraps from the last to the
-  // first (the email field; its Continue waits for an address), never out to the page.
+  // first (the email field, whose Continue waits for an address, and the social buttons), never out to the page.
   const close = dialog.getByRole('button', { name: 'Close' })
   const email = dialog.getByRole('textbox', { name: 'Email' })
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled()
   const wallets = await rows.all()
+  // The social sign-in buttons sit between the email field and the wallets, in features.socials order.
+  const socials = await dialog.getByRole('list', { name: 'Sign in with' }).getByRole('button').all()
+  expect(socials.length).toBe(7)
   const stops = [
     ...wallets.slice(1),
     dialog.getByTestId('all-wallets'),
@@ -55,6 +58,7 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
     dialog.getByRole('link', { name: 'Privacy Policy' }),
     close,
     email,
+    ...socials,
     first,
   ]
   await expect(dialog.locator('button:not([disabled]), a[href], input')).toHaveCount(stops.length)
@@ -62,6 +66,10 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
   for (const stop of stops) {
     await page.keyboard.press('Tab')
     await expect(stop).toBeFocused()
+  }
+  for (const social of socials.reverse()) {
+    await page.keyboard.press('Shift+Tab')
+    await expect(social).toBeFocused()
   }
   await page.keyboard.press('Shift+Tab')
   await expect(email).toBeFocused()

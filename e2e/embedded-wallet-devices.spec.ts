@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
+import { ownerAddress } from './fixtures/embedded-wallet.js'
 import { approvalLinkFor, codeFor } from './fixtures/mailbox.js'
 import { dialog, openConnect, status } from './fixtures/modal.js'
 import { PLAYGROUND_URL, expect, test } from './fixtures/test.js'
@@ -74,7 +75,9 @@ test.describe('the embedded wallet on a second device', () => {
       const approve = dialog(device, 'Approve Transaction')
       await expect(approve.getByText(message)).toBeVisible()
       await approve.getByRole('button', { name: 'Approve' }).click()
-      expect(await verifyMessage({ address: first.evm as Hex, message, signature: (await signature) as Hex })).toBe(true)
+      // The key that owns the (smart) account signs: the same on both devices.
+      expect(await verifyMessage({ address: await ownerAddress(page), message, signature: (await signature) as Hex })).toBe(true)
+      expect(await ownerAddress(device)).toBe(await ownerAddress(page))
     } finally {
       await newDevice.close()
     }

@@ -2,7 +2,7 @@ import type { Frame, Locator, Page, Route } from '@playwright/test'
 import { toHex, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { REGISTRY_URL } from './fixtures/dev-wallet.js'
 import { verifiesEd25519 } from './fixtures/ed25519.js'
-import { AUTH_ORIGIN, FRAME_ORIGIN, signIn } from './fixtures/embedded-wallet.js'
+import { AUTH_ORIGIN, FRAME_ORIGIN, ownerAddress, signIn } from './fixtures/embedded-wallet.js'
 import { codeFor, inbox } from './fixtures/mailbox.js'
 import { keyMaterialIn } from './fixtures/key-material.js'
 import { recordedMessages, recordMessages } from './fixtures/message-recorder.js'
@@ -199,7 +199,7 @@ test.describe('forged messages are ignored', () => {
     await otp.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email, sentAt))
     await otp.getByRole('button', { name: 'Confirm' }).click()
     await expect(status(page)).toHaveText('connected')
-    const address = (await page.evaluate(() => (window as unknown as KitWindow).kit.getAccount('eip155').address)) as Hex
+    const address = await ownerAddress(page)
 
     // An approved signature is on its way (the frame waits on its session check, held); a forger answers it first.
     const checks: Route[] = []
@@ -271,7 +271,8 @@ test.describe('what crosses into the page', () => {
     const message = 'Keys stay in the frame'
     const personal = page.evaluate((m) => (window as unknown as KitWindow).kit.signMessage({ message: m }), message)
     await approve()
-    expect(await verifyMessage({ address: evmAddress, message, signature: (await personal) as Hex })).toBe(true)
+    const owner = await ownerAddress(page)
+    expect(await verifyMessage({ address: owner, message, signature: (await personal) as Hex })).toBe(true)
 
     const typedData = {
       domain: { name: 'Tessera', version: '1', chainId: 31337 },
@@ -284,7 +285,7 @@ test.describe('what crosses into the page', () => {
       { address: evmAddress, data: { ...typedData, types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }], ...typedData.types } } },
     )
     await approve()
-    expect(await verifyTypedData({ address: evmAddress, ...typedData, signature: (await typed) as Hex })).toBe(true)
+    expect(await verifyTypedData({ address: owner, ...typedData, signature: (await typed) as Hex })).toBe(true)
 
     const solana = page.evaluate((m) => (window as unknown as KitWindow).kit.signMessage({ message: m, namespace: 'solana' }), message)
     await approve()

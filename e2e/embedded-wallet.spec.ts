@@ -3,7 +3,7 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
 import { createPublicClient, http, numberToHex, parseEther, verifyMessage, type Hex } from 'viem'
 import { verifiesEd25519 } from './fixtures/ed25519.js'
-import { loginKeys, signIn } from './fixtures/embedded-wallet.js'
+import { loginKeys, ownerAddress, signIn } from './fixtures/embedded-wallet.js'
 import { devnetChains } from './fixtures/environment.js'
 import { codeFor } from './fixtures/mailbox.js'
 import { dialog, openConnect, status, switchNetwork } from './fixtures/modal.js'
@@ -20,7 +20,8 @@ test.describe('email login through the secure frame', () => {
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expect(dialog(page, 'Account').getByTestId('account-email')).toHaveText(email)
     const info = await page.evaluate(() => (window as unknown as { kit: { getAccount(): { embeddedWalletInfo?: unknown } } }).kit.getAccount().embeddedWalletInfo)
-    expect(info).toMatchObject({ user: { email, address }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
+    // Spec §9: the smart account is the EVM account in use.
+    expect(info).toMatchObject({ user: { email, address }, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: false })
     await expect.poll(() => loginKeys(page)).toEqual([JSON.stringify(email), 'true', expect.stringMatching(/^\d+$/)])
 
     const message = 'Sign in to the Tessera playground'
@@ -29,9 +30,10 @@ test.describe('email login through the secure frame', () => {
     await expect(approve.getByText(message)).toBeVisible()
     await approve.getByRole('button', { name: 'Approve' }).click()
     const signed = (await signature) as Hex
-    expect(await verifyMessage({ address: address as Hex, message, signature: signed })).toBe(true)
+    expect(await verifyMessage({ address: await ownerAddress(page), message, signature: signed })).toBe(true)
 
-    // A transaction: ApproveTransaction shows its recipient, value and data; once sent, the balance is read again.
+    // A transaction: ApproveTransaction shows its recipient, value and data; once sent (as the smart account's first
+    // user operation), the balance is read again.
     const chain = devnetChains().find((c) => c.id === 31337)!
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
     await devnet.request(31337, 'anvil_setBalance', [address, numberToHex(parseEther('1'))])

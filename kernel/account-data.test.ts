@@ -3,7 +3,8 @@ import { TOKEN_BALANCE_REFRESH_MS, TOKEN_BALANCE_RETRY_MS } from './account-data
 import { ACCOUNT_SETTLE_MS } from './connection.js'
 import { ErrorMessages, TokenBalanceUnavailableError } from './errors.js'
 import { createFakeConnector, expectClean, FAKE_ADDRESS, fakeChainPlugin, settle, createTestKit, testNetworks } from './testing/index.js'
-import type { ChainAdapter, TokenBalance, TokenBalancesParameters } from './types.js'
+import type { ChainAdapter, IdentitySource, TokenBalance, TokenBalancesParameters } from './types.js'
+import type { KitPlugin } from './context.js'
 import { kitInternals } from './internals.js'
 
 const OTHER = '0x2222222222222222222222222222222222222222'
@@ -238,5 +239,52 @@ describe('account data', () => {
     expect(account().profileName).toBeUndefined()
     expect(account().address).toBe(FAKE_ADDRESS)
     expect(kit.getState().modal.toast).toBeUndefined()
+  })
+})
+
+describe('identity sources', () => {
+  function sourcedKit(resolve: IdentitySource['resolve'], namespaces: IdentitySource['namespaces'] = ['eip155']) {
+    const wallet = createFakeConnector()
+    const getIdentity = vi.fn<IdentityFn>(async () => ({ name: 'adapter.eth', avatar: 'https://img.test/a.png' }))
+    const names: KitPlugin = { id: 'names', setup: (ctx) => void ctx.connection.addIdentitySource({ namespaces, resolve }) }
+    const test = createTestKit({ plugins: [fakeChainPlugin('eip155', { connectors: [wallet], getIdentity }), names] })
+    return { ...test, wallet, account: () => test.kit.getState().chains.eip155!.accountState }
+  }
+
+  it("shows a source's name before the adapter's, keeping the adapter's avatar", async () => {
+    const { kit, account } = sourcedKit(async () => ({ name: 'registered.tessera.id' }))
+    await kit.ready
+    await kit.connect('fake')
+    await settle()
+    expect(account().profileName).toBe('registered.tessera.id')
+    expect(account().profileImage).toBe('https://img.test/a.png')
+  })
+
+  it("falls back to the adapter's name when the source knows none or fails, and ignores sources of other namespaces", async () => {
+    for (const resolve of [async () => ({}), async () => Promise.reject(new Error('resolver down'))]) {
+      const { kit, account } = sourcedKit(resolve)
+      await kit.ready
+      await kit.connect('fake')
+      await settle()
+      expect(account().profileName).toBe('adapter.eth')
+    }
+    const other = sourcedKit(async () => ({ name: 'elsewhere' }), ['solana'])
+    await other.kit.ready
+    await other.kit.connect('fake')
+    await settle()
+    expect(other.account().profileName).toBe('adapter.eth')
+  })
+
+  it('reads the name again on refresh, so a name registered meanwhile shows', async () => {
+    let name: string | undefined
+    const { kit, account } = sourcedKit(async () => (name ? { name } : {}))
+    await kit.ready
+    await kit.connect('fake')
+    await settle()
+    expect(account().profileName).toBe('adapter.eth')
+    name = 'fresh.tessera.id'
+    await kitInternals(kit).connection.refreshBalance('eip155')
+    await settle()
+    expect(account().profileName).toBe('fresh.tessera.id')
   })
 })

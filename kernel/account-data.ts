@@ -5,7 +5,7 @@ import type { Logger } from './log.js'
 import type { ModalController } from './modal.js'
 import type { KitStore } from './store.js'
 import type { PluginAdapters } from './context.js'
-import type { CaipNetwork, ChainAdapter, Connector, KitState } from './types.js'
+import type { CaipNetwork, ChainAdapter, Connector, Identity, IdentitySource, KitState } from './types.js'
 
 /** Spec §9: balances refresh every 30 s while someone is looking (connected, modal open), never more often. */
 export const TOKEN_BALANCE_REFRESH_MS = 30_000
@@ -36,6 +36,8 @@ export interface AccountDataDeps {
   readonly activeConnector: (namespace: Namespace) => Connector | undefined
   /** What the periodic refresh runs: the connection's balance refresh, which calls `load` in turn. */
   readonly refresh: (namespace: Namespace) => void
+  /** Name services for the namespace, asked beside the adapter (their names come first). */
+  readonly identitySources: (namespace: Namespace) => readonly IdentitySource[]
 }
 
 /**
@@ -112,20 +114,26 @@ export function createAccountData(deps: AccountDataDeps): AccountData {
   }
 
   async function loadIdentity(ns: Namespace, adapter: ChainAdapter, address: string, network: CaipNetwork, abort: AbortController) {
-    if (!adapter.getIdentity) return
-    try {
-      const identity = await adapter.getIdentity({ address, caipNetwork: network, signal: abort.signal })
-      if (!isCurrent(ns, address, network, abort)) return
-      store.update((d) => {
-        const account = d.chains[ns]?.accountState
-        if (!account) return
-        account.profileName = identity.name
-        account.profileImage = identity.avatar
-      })
-    } catch (error) {
-      // The adapter reports its own failures (spec §8 name errors); a name is never worth a toast.
-      if (!abort.signal.aborted) log.debug('identity unavailable', error)
-    }
+    const askers = [...deps.identitySources(ns).map((source) => source.resolve), ...(adapter.getIdentity ? [adapter.getIdentity] : [])]
+    if (askers.length === 0) return
+    const answers = await Promise.all(
+      askers.map((ask) =>
+        ask({ address, caipNetwork: network, signal: abort.signal }).catch((error: unknown): Identity | undefined => {
+          // Each source reports its own failures (spec §8 name errors); a name is never worth a toast.
+          if (!abort.signal.aborted) log.debug('identity unavailable', error)
+          return undefined
+        }),
+      ),
+    )
+    const known = answers.filter((answer): answer is Identity => answer !== undefined)
+    // When every source failed, the name shown stays rather than blinking away.
+    if (known.length === 0 || !isCurrent(ns, address, network, abort)) return
+    store.update((d) => {
+      const account = d.chains[ns]?.accountState
+      if (!account) return
+      account.profileName = known.find((identity) => identity.name)?.name
+      account.profileImage = known.find((identity) => identity.avatar)?.avatar
+    })
   }
 
   /** An answer for an account or network the visitor has since left must not land on the new one. */

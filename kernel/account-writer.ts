@@ -7,7 +7,7 @@ import type { ModalController } from './modal.js'
 import type { KitOptions } from './options.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
-import type { Account, AccountStatus, CaipNetwork, Connector, ConnectorConnection, EmbeddedWalletUser, KitEvents } from './types.js'
+import type { Account, AccountSelection, AccountStatus, CaipNetwork, Connector, ConnectorConnection, EmbeddedWalletUser, KitEvents } from './types.js'
 import { initialAccountState, MAX_STORED_ACCOUNTS, type StoredConnections } from './initial-state.js'
 
 /** A wallet's answer read through its namespace's rules. */
@@ -266,6 +266,7 @@ export function createAccountWriter(deps: AccountWriterDeps) {
       if (connection.user) account.user = connection.user as typeof account.user
       if (connection.preferredAccountType) account.preferredAccountType = connection.preferredAccountType
       if (connection.smartAccountDeployed !== undefined) account.smartAccountDeployed = connection.smartAccountDeployed
+      if (connection.smartAccountEnabledNetworks) chain.networkState.smartAccountEnabledNetworks = [...connection.smartAccountEnabledNetworks]
       if (social) account.socialProvider = social
       if (addressChanged) {
         account.balance = undefined
@@ -316,14 +317,22 @@ export function createAccountWriter(deps: AccountWriterDeps) {
   }
 
   /** Spec §3's user of an embedded-wallet account, as its wallet reports a change (the address stays). */
+  /** An AUTH account's user, account type in use and deployment, as its wallet reports them now. */
   function setUser(ns: Namespace, user: EmbeddedWalletUser) {
+    setAuthDetails(ns, { user, preferredAccountType: user.preferredAccountType, smartAccountDeployed: user.smartAccountDeployed })
+  }
+
+  function setAuthDetails(ns: Namespace, details: AccountSelection) {
     store.update((d) => {
       const account = d.chains[ns]?.accountState
-      if (account?.status === 'connected') account.user = user as typeof account.user
+      if (account?.status !== 'connected') return
+      if (details.user) account.user = details.user as typeof account.user
+      if (details.preferredAccountType) account.preferredAccountType = details.preferredAccountType
+      if (details.smartAccountDeployed !== undefined) account.smartAccountDeployed = details.smartAccountDeployed
     })
   }
 
-  return { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit, selectAccount, setUser, reset, dropUnregistered }
+  return { chainOf, referenceOf, setStatus, setActiveNetwork, onChainChanged, resolve, commit, selectAccount, setUser, setAuthDetails, reset, dropUnregistered }
 }
 
 function activeFirst(accounts: readonly Account[], address: string | undefined): readonly Account[] {

@@ -14,7 +14,7 @@ import type { KitOptions } from './options.js'
 import { createStepRegistry, type PendingConnection, type StepRegistry } from './pipeline.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
-import type { CaipNetwork, Connector, ConnectorConnection, KitEvents, TrackedEventPayload, Unsubscribe } from './types.js'
+import type { AccountSelection, CaipNetwork, Connector, ConnectorConnection, IdentitySource, KitEvents, TrackedEventPayload, Unsubscribe } from './types.js'
 import type { WalletListsWriter } from './wallets.js'
 
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
@@ -43,6 +43,7 @@ export interface ConnectionManager {
   activeConnector(namespace: Namespace): Connector | undefined
   /** What runs between "the wallet answered" and "connected". */
   readonly steps: StepRegistry
+  addIdentitySource(source: IdentitySource): Unsubscribe
   dispose(): void
 }
 
@@ -82,6 +83,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   let chosenBeforeConnect: CaipNetwork | undefined
   const track = (payload: TrackedEventPayload) => bus.emit('kit:tracked', payload)
   const nativeBalance = createNativeBalance({ store, adapters, log, signal: deps.signal })
+  const identitySources: IdentitySource[] = []
   const accountData = createAccountData({
     store,
     clock,
@@ -91,6 +93,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     signal: deps.signal,
     activeConnector: (ns) => active.get(ns)?.connector,
     refresh: (ns) => void refreshBalance(ns),
+    identitySources: (ns) => identitySources.filter((source) => source.namespaces.includes(ns)),
   })
 
   const settled = createKeyedThrottle<Namespace>(clock, ACCOUNT_SETTLE_MS, (ns) => void refreshBalance(ns))
@@ -461,6 +464,19 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       const connector = ns ? active.get(ns)?.connector : undefined
       if (!ns || !connector || chainOf(ns)?.accountState.status !== 'connected') throw new KitError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
       if (!connector.accountChoice) throw new KitError('The connected wallet chooses its account itself')
+      const picked = chainOf(ns)?.accountState.allAccounts.find((a) => a.address === address)
+      if (!picked) throw new KitError('The connected wallet did not give this account')
+      if (connector.selectAccount) {
+        let selection: AccountSelection | void
+        try {
+          selection = await connector.selectAccount({ address: picked.address, type: picked.type })
+        } catch (error) {
+          throw toKitError(error)
+        }
+        // The wallet was let go (or replaced) while it answered: nothing of it is written.
+        if (active.get(ns)?.connector !== connector || chainOf(ns)?.accountState.status !== 'connected') throw new KitError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
+        if (selection) writer.setAuthDetails(ns, selection)
+      }
       if (!writer.selectAccount(ns, address)) throw new KitError('The connected wallet did not give this account')
     },
 
@@ -471,6 +487,14 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     },
 
     refreshBalance,
+
+    addIdentitySource(source) {
+      identitySources.push(source)
+      return () => {
+        const index = identitySources.indexOf(source)
+        if (index >= 0) identitySources.splice(index, 1)
+      }
+    },
 
     dispose() {
       settled.dispose()

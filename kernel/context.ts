@@ -19,6 +19,7 @@ import type {
   ChainAdapter,
   Connector,
   Dispose,
+  IdentitySource,
   KitEvents,
   KitServices,
   KitSlots,
@@ -138,6 +139,8 @@ export interface PluginConnection {
   getAccount(namespace?: Namespace): AccountInfo
   /** A step between "the wallet answered" and "connected" (sign-in, account type, smart-account set-up). */
   addStep(step: ConnectionStep): Unsubscribe
+  /** Names the account from another source than the namespace's adapter (a name service); read with the identity. */
+  addIdentitySource(source: IdentitySource): Unsubscribe
 }
 
 export interface PluginAdapters {

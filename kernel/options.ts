@@ -43,6 +43,7 @@ const caipNetwork = z.object({
   blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: safeUrl }) })),
   assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
   testnet: z.optional(z.boolean()),
+  contracts: z.optional(z.object({ ensUniversalResolver: z.optional(z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) })) })),
 })
 
 export const SOCIAL_PROVIDERS_ALL = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const

@@ -70,7 +70,7 @@ const DOCUMENTED = {
   slots: membersOf<PluginSlots>()(['register']),
   router: membersOf<Router>()(['push', 'pushTarget', 'replace', 'reset', 'goBack', 'goBackToIndex', 'current']),
   modal: membersOf<PluginModal>()(['open', 'close', 'isOpen', 'prompt', 'addCloseGuard', 'addHomeRule', 'home', 'showToast', 'hideToast', 'setLoading', 'shake', 'showAlert']),
-  connection: membersOf<PluginConnection>()(['connect', 'disconnect', 'switchNetwork', 'signMessage', 'switchAccount', 'activeConnector', 'refreshAccountData', 'getAccount', 'addStep']),
+  connection: membersOf<PluginConnection>()(['connect', 'disconnect', 'switchNetwork', 'signMessage', 'switchAccount', 'activeConnector', 'refreshAccountData', 'getAccount', 'addStep', 'addIdentitySource']),
   adapters: membersOf<PluginAdapters>()(['register', 'get', 'list']),
   connectors: membersOf<PluginConnectors>()(['register', 'get', 'list', 'exclude']),
   services: membersOf<PluginServices>()(['provide', 'use', 'has']),

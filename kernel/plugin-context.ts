@@ -123,6 +123,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
       refreshAccountData: connection.refreshBalance,
       getAccount: (namespace) => accountInfo(store.get(), namespace),
       addStep: tracked(connection.steps.add),
+      addIdentitySource: tracked(connection.addIdentitySource),
     },
     adapters: { register: tracked(adapters.register), get: adapters.get, list: adapters.list },
     connectors: { register: tracked(connectors.register), get: connectors.get, list: connectors.list, exclude: tracked(connectors.exclude) },

@@ -5,7 +5,7 @@ import { createFakeConnector } from './testing/fake-connector.js'
 import { fakeChainPlugin } from './testing/fake-chain-plugin.js'
 import { createTestKit } from './testing/test-kit.js'
 import { testNetworks } from './testing/test-networks.js'
-import type { ConnectorAccount } from './types.js'
+import type { AccountSelection, Connector, ConnectorAccount } from './types.js'
 import type { StorageBackend } from './storage.js'
 
 const ORDINALS = 'bc1pmzfrwwndsqmk5yh69yjr5lfgfg4ev8c0tsc06e'
@@ -88,5 +88,62 @@ describe('switching between a wallet’s accounts', () => {
     await expect.poll(() => reloaded.kit.getAccount().status).toBe('connected')
     expect(reloaded.kit.getAccount().address).toBe(ORDINALS)
     expect(reloaded.kit.getAccount().allAccounts.map((a) => a.type)).toEqual(['ordinal', 'payment'])
+  })
+})
+
+describe('a wallet that must be told which account to use (an embedded wallet’s smart account or EOA)', () => {
+  const SMART = '0x5555555555555555555555555555555555555555'
+  const EOA = '0x6666666666666666666666666666666666666666'
+
+  function embeddedKit(selectAccount: (account: ConnectorAccount) => Promise<AccountSelection | void>) {
+    const base = createFakeConnector({
+      id: 'auth',
+      type: 'AUTH',
+      accounts: [
+        { address: SMART, type: 'smartAccount' },
+        { address: EOA, type: 'eoa' },
+      ],
+      accountChoice: true,
+    })
+    const told: ConnectorAccount[] = []
+    const wallet: Connector = Object.assign(base, {
+      async connect() {
+        return { accounts: [{ address: SMART, type: 'smartAccount' as const }, { address: EOA, type: 'eoa' as const }], chainId: 1, preferredAccountType: 'smartAccount' as const, smartAccountDeployed: false, smartAccountEnabledNetworks: [1] }
+      },
+      async selectAccount(account: ConnectorAccount) {
+        told.push(account)
+        return selectAccount(account)
+      },
+    })
+    const test = createTestKit({ plugins: [fakeChainPlugin('eip155', { connectors: [wallet] })] })
+    return { ...test, told }
+  }
+
+  it('starts on spec §9’s default type, tells the wallet the visitor’s pick, and writes what it answers', async () => {
+    const { kit, told, storage } = embeddedKit(async (account) => ({ preferredAccountType: account.type === 'eoa' ? 'eoa' : 'smartAccount', smartAccountDeployed: true }))
+    await kit.ready
+    await kit.connect('auth')
+    const state = () => kit.getState().chains.eip155!
+    expect(kit.getAccount().address).toBe(SMART)
+    expect(state().networkState.smartAccountEnabledNetworks).toEqual([1])
+    expect(state().accountState).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+
+    await kit.switchAccount({ address: EOA })
+    expect(told).toEqual([{ address: EOA, type: 'eoa' }])
+    expect(kit.getAccount().address).toBe(EOA)
+    expect(state().accountState).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true })
+    expect(JSON.parse(storage.getItem('@appkit-wallet/preferred_account_types') ?? '{}')).toEqual({ eip155: 'eoa' })
+  })
+
+  it('keeps the account in use, and the stored choice, when the wallet refuses the pick', async () => {
+    const { kit, storage } = embeddedKit(async () => {
+      throw new Error('This application might not support Smart Accounts')
+    })
+    await kit.ready
+    await kit.connect('auth')
+    await expect(kit.switchAccount({ address: EOA })).rejects.toThrow('This application might not support Smart Accounts')
+    expect(kit.getAccount().address).toBe(SMART)
+    expect(kit.getState().chains.eip155?.accountState.preferredAccountType).toBe('smartAccount')
+    expect(storage.getItem('@appkit-wallet/preferred_account_types')).toBeNull()
   })
 })

@@ -28,6 +28,8 @@ export interface CaipNetwork {
   readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } }
   readonly assets?: { readonly imageId?: string; readonly imageUrl?: string }
   readonly testnet?: boolean
+  /** Contracts the chain's tools look for, in viem's chain shape (a name resolver that speaks ENS's UniversalResolver). */
+  readonly contracts?: { readonly ensUniversalResolver?: { readonly address: string } }
 }
 
 /**
@@ -359,7 +361,12 @@ export interface ConnectorConnection {
   readonly smartAccountDeployed?: boolean
   /** How an AUTH user signed in ('email' when absent, or the social provider). */
   readonly authProvider?: string
+  /** AUTH connectors: the EVM chain ids where the wallet offers a smart account (spec §3 network state). */
+  readonly smartAccountEnabledNetworks?: readonly number[]
 }
+
+/** What a wallet reports after the visitor picked another of its accounts (`Connector.selectAccount`). */
+export type AccountSelection = Pick<ConnectorConnection, 'user' | 'preferredAccountType' | 'smartAccountDeployed'>
 
 export type ConnectorEvent =
   | { readonly type: 'accountsChanged'; readonly accounts: readonly ConnectorAccount[] }
@@ -384,6 +391,12 @@ export interface Connector {
    * may pick the one the kit uses (`switchAccount`). Absent for wallets that choose the account themselves (EVM).
    */
   readonly accountChoice?: boolean
+  /**
+   * The visitor picked another of the wallet's accounts (`switchAccount`), for a wallet that must use it too (an
+   * embedded wallet's smart account or EOA). A rejection keeps the account in use and is the switch's error; what
+   * it answers is written with the switch.
+   */
+  selectAccount?(account: ConnectorAccount): Promise<AccountSelection | void>
   /** Prompts the wallet. */
   connect(parameters: { readonly chainId?: string | number }): Promise<ConnectorConnection>
   /** Silent: resolves undefined when the wallet no longer authorises this site. */
@@ -423,6 +436,16 @@ export interface ConnectorWalletInfo {
 export interface Identity {
   readonly name?: string
   readonly avatar?: string
+}
+
+/**
+ * A second source of names for a namespace's accounts (a name service plugin), asked beside the adapter's own
+ * `getIdentity`: the first source with a name wins over the adapter's, which still gives the avatar.
+ */
+export interface IdentitySource {
+  readonly namespaces: readonly Namespace[]
+  /** An empty object when the source knows no name; throwing counts as knowing none. */
+  resolve(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork; readonly signal: AbortSignal }): Promise<Identity>
 }
 
 export interface TokenBalancesParameters {

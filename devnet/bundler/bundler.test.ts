@@ -29,7 +29,7 @@ import type { Devnet } from '../index.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
 import { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from '../smart-accounts.mjs'
 import { DEVNET_TOKEN_ABI, DEVNET_TOKENS } from '../tokens.mjs'
-import { toSimpleAccount07 } from './simple-account.js'
+import { toSimpleAccount07 } from '../simple-account.mjs'
 
 let devnet: Devnet
 let chain: Chain

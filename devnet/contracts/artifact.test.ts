@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest'
 
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8')
 
-describe('DevnetToken artifact', () => {
+const CONTRACTS = {
+  DevnetToken: ['name', 'symbol', 'decimals', 'totalSupply', 'balanceOf', 'transfer', 'approve', 'allowance', 'transferFrom'],
+  // The two calls viem's getEnsAddress and getEnsName make of a UniversalResolver, and the registrar's write.
+  DevnetNameResolver: ['resolveWithGateways', 'reverseWithGateways', 'setName', 'registrar'],
+}
+
+describe.each(Object.entries(CONTRACTS))('%s artifact', (contract, functions) => {
   it('was built from the current source (after editing the .sol, run node devnet/contracts/build.mjs)', () => {
-    const artifact = JSON.parse(read('./DevnetToken.json')) as { sourceSha256: string; bytecode: string; abi: { name?: string }[] }
-    expect(artifact.sourceSha256).toBe(createHash('sha256').update(read('./DevnetToken.sol')).digest('hex'))
+    const artifact = JSON.parse(read(`./${contract}.json`)) as { sourceSha256: string; bytecode: string; abi: { name?: string }[] }
+    expect(artifact.sourceSha256).toBe(createHash('sha256').update(read(`./${contract}.sol`)).digest('hex'))
     expect(artifact.bytecode).toMatch(/^0x[0-9a-f]+$/)
-    const functions = artifact.abi.map((entry) => entry.name)
-    for (const name of ['name', 'symbol', 'decimals', 'totalSupply', 'balanceOf', 'transfer', 'approve', 'allowance', 'transferFrom']) {
-      expect(functions).toContain(name)
-    }
+    const names = artifact.abi.map((entry) => entry.name)
+    for (const name of functions) expect(names).toContain(name)
   })
 })

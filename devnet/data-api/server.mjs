@@ -10,12 +10,15 @@ import * as controls from './handlers/controls.mjs'
 import { fungiblePrice } from './handlers/fungible-price.mjs'
 import { gasPrice } from './handlers/gas-price.mjs'
 import { identity } from './handlers/identity.mjs'
-import { nameLookup, reverseLookup } from './handlers/profile.mjs'
+import { nameLookup, nameSuggestions, registerName, reverseLookup } from './handlers/profile.mjs'
+import { createNameRegistry } from './name-registry.mjs'
 import { rpcProxy } from './handlers/rpc-proxy.mjs'
+import { addSession, issueNonce, listSessions, revokeSession } from './handlers/sessions.mjs'
 import { supportedChains } from './handlers/supported-chains.mjs'
 import { ApiError, answerPreflight, applyCors, errorReply, parseBody, readBody, send } from './http.mjs'
 import { createRouter } from './router.mjs'
 import { createState } from './state.mjs'
+import { createSessionStore } from './sessions/store.mjs'
 
 /**
  * @typedef {{
@@ -31,6 +34,8 @@ import { createState } from './state.mjs'
  *   state: import('./state.mjs').DataApiState,
  *   faults: ReturnType<typeof createFaults>,
  *   reader: import('./chain-reader.mjs').ChainReader,
+ *   sessions: import('./sessions/store.mjs').SessionStore,
+ *   names: ReturnType<typeof createNameRegistry>,
  * }} HandlerContext
  */
 
@@ -43,6 +48,12 @@ const API_ROUTES = [
   { method: 'GET', pattern: '/v1/identity/:address', auth: 'sdk', handler: identity },
   { method: 'GET', pattern: '/v1/profile/reverse/:address', auth: 'sdk', handler: reverseLookup },
   { method: 'GET', pattern: '/v1/profile/account/:name', auth: 'sdk', handler: nameLookup },
+  { method: 'POST', pattern: '/v1/sessions/nonce', auth: 'sdk', handler: issueNonce },
+  { method: 'GET', pattern: '/v1/sessions/:id', auth: 'sdk', handler: listSessions },
+  { method: 'POST', pattern: '/v1/sessions/:id', auth: 'sdk', handler: addSession },
+  { method: 'POST', pattern: '/v1/sessions/:id/revoke', auth: 'sdk', handler: revokeSession },
+  { method: 'GET', pattern: '/v1/profile/suggestions/:name', auth: 'sdk', handler: nameSuggestions },
+  { method: 'POST', pattern: '/v1/profile/account', auth: 'sdk', handler: registerName },
   { method: 'POST', pattern: '/v1', auth: 'project', handler: rpcProxy },
   { method: 'GET', pattern: '/v1/assets/token/:file', auth: 'none', handler: tokenIcon },
   { method: 'GET', pattern: '/v1/assets/avatar/:file', auth: 'none', handler: avatar },
@@ -80,8 +91,9 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   const faults = createFaults()
   const reader = createChainReader(chains)
   const knownProjectIds = new Set(projectIds)
+  const sessions = createSessionStore({ rpcUrlOf: (caipNetworkId) => reader.chain(caipNetworkId)?.rpcUrl })
 
-  /** @type {{ baseUrl: string, state: import('./state.mjs').DataApiState } | undefined} */
+  /** @type {{ baseUrl: string, state: import('./state.mjs').DataApiState, names: ReturnType<typeof createNameRegistry> } | undefined} */
   let ready
   const server = http.createServer((request, response) => {
     if (!ready) return send(response, errorReply(503, '', 'Starting'))
@@ -94,9 +106,9 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   /**
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
-   * @param {{ baseUrl: string, state: import('./state.mjs').DataApiState }} running
+   * @param {{ baseUrl: string, state: import('./state.mjs').DataApiState, names: ReturnType<typeof createNameRegistry> }} running
    */
-  async function handle(request, response, { baseUrl, state }) {
+  async function handle(request, response, { baseUrl, state, names }) {
     const url = new URL(request.url ?? '/', baseUrl)
     const method = request.method ?? 'GET'
     const originAllowed = applyCors(request, response)
@@ -118,6 +130,8 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       state,
       faults,
       reader,
+      sessions,
+      names,
     }
 
     if (url.pathname.startsWith(CONTROL_PREFIX)) {
@@ -180,7 +194,8 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   })
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
-  ready = { baseUrl, state: createState({ baseUrl, prices }) }
+  const state = createState({ baseUrl, prices })
+  ready = { baseUrl, state, names: createNameRegistry({ chains, state }) }
 
   /** @type {Promise<void> | undefined} */
   let closing

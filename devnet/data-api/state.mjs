@@ -1,5 +1,6 @@
 // @ts-check
 import { getAddress, isAddress } from 'viem'
+import { SEEDED_NAME } from '../name-resolver.mjs'
 import { TEST_WALLET_ADDRESSES } from '../test-wallet.mjs'
 import { NATIVE_CURRENCY, DEVNET_TOKENS } from '../tokens.mjs'
 import { BITCOIN_NATIVE } from './bitcoin-reader.mjs'
@@ -22,7 +23,8 @@ export const DEFAULT_PRICES = Object.freeze({
   BTC: 100_000,
 })
 
-export const SEEDED_NAME = 'tessera-tester.eth'
+// One seeded name for the API and the chain's resolver alike.
+export { SEEDED_NAME }
 export const SEEDED_AVATAR_FILE = 'tessera-tester.svg'
 // A fixed date, so every start answers the same registration times.
 const SEEDED_AT = 1_735_689_600

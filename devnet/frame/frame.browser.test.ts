@@ -4,13 +4,14 @@ import { existsSync } from 'node:fs'
 import * as kit from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core'
-import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { createPublicClient, http, parseAbi, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAuth, type Auth } from '../auth/index.mjs'
 import type { Devnet } from '../index.mjs'
 import { startMail, type Mail } from '../mail/index.mjs'
 import { DEVNET_PROJECT_ID, startRegistry, type Registry } from '../registry/index.mjs'
+import { SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from '../simple-account.mjs'
 import { SOLANA_DEVNET } from '../solana/cluster.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs'
@@ -79,11 +80,13 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in a browser', () => {
   }
 
   beforeAll(async () => {
-    devnet = await startTestDevnet({})
+    devnet = await startTestDevnet({ bundlerPort: 0 })
     registry = await startRegistry({ port: 0 })
     mail = await startMail({ port: 0, smtpPort: 0 })
     let authUrl: string | undefined
-    frame = await startFrame({ port: 0, authUrl: () => authUrl, registryUrl: registry.url, chains: devnet.chains })
+    // Smart accounts on the second chain only: the first stands for a chain without a bundler.
+    const chainB = devnet.chains[1]!.id
+    frame = await startFrame({ port: 0, authUrl: () => authUrl, registryUrl: registry.url, chains: devnet.chains, bundlerUrls: { [chainB]: devnet.bundler!.urls[chainB]! } })
     auth = await startAuth({ port: 0, frameOrigin: frame.url, smtp: { host: mail.smtpHost, port: mail.smtpPort }, now: () => Date.now() + clockOffset })
     authUrl = auth.url
     parents = await startParentPages()
@@ -177,6 +180,44 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in a browser', () => {
     expect(failure(await rpc(page, 'personal_sign', ['0x00', RECEIVER]))).toMatchObject({ code: 4100 })
   })
 
+  it('serves a smart account where a bundler is: preferred per user, reported by GET_USER, deployed by its first send', async () => {
+    const [chainA, chainB] = devnet.chains as [(typeof devnet.chains)[0], (typeof devnet.chains)[0]]
+    const client = createPublicClient({ transport: http(chainB.rpcUrl) })
+    const smartAddress = await client.readContract({
+      abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+      address: SIMPLE_ACCOUNT_FACTORY_07_ADDRESS,
+      functionName: 'getAddress',
+      args: [evmAddress as `0x${string}`, 0n],
+    })
+    expect(success(await ask(page, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'))).toEqual({ smartAccountEnabledNetworks: [chainB.id] })
+    expect(failure(await ask(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toEqual({ message: 'This application might not support Smart Accounts', code: 4901 })
+    expect(failure(await ask(page, 'INIT_SMART_ACCOUNT'))).toMatchObject({ message: 'This application might not support Smart Accounts' })
+    expect(success(await ask(page, 'SWITCH_NETWORK', { chainId: chainB.id }))).toEqual({ chainId: chainB.id })
+    expect(success(await ask(page, 'INIT_SMART_ACCOUNT'))).toEqual({ address: smartAddress, isDeployed: false })
+    expect(success(await ask(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toEqual({ type: 'smartAccount', address: smartAddress })
+    expect(success(await ask(page, 'GET_USER', { chainId: chainB.id }))).toMatchObject({
+      address: smartAddress,
+      chainId: chainB.id,
+      accounts: [
+        { address: smartAddress, type: 'smartAccount' },
+        { address: evmAddress, type: 'eoa' },
+      ],
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
+    expect(success(await rpc(page, 'eth_accounts', []))).toEqual([smartAddress])
+
+    await fetch(chainB.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [smartAddress, '0xde0b6b3a7640000'] }) })
+    const hash = success<`0x${string}`>(await rpc(page, 'eth_sendTransaction', [{ from: smartAddress, to: RECEIVER, value: '0x2386f26fc10000' }]))
+    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+    expect(await client.getCode({ address: smartAddress })).toMatch(/^0x[0-9a-f]{100,}/)
+    expect(success(await ask(page, 'GET_USER', { chainId: chainB.id }))).toMatchObject({ address: smartAddress, smartAccountDeployed: true })
+    // The chain without a bundler keeps the EOA, whatever is preferred; the kit's own preference wins when it says one.
+    expect(success(await ask(page, 'GET_USER', { chainId: chainA.id }))).toMatchObject({ address: evmAddress, accounts: [{ address: evmAddress, type: 'eoa' }], preferredAccountType: 'eoa' })
+    expect(success(await ask(page, 'GET_USER', { chainId: chainB.id, preferredAccountType: 'eoa' }))).toMatchObject({ address: evmAddress, preferredAccountType: 'eoa', smartAccountDeployed: true })
+    expect(success(await ask(page, 'SWITCH_NETWORK', { chainId: chainA.id }))).toEqual({ chainId: chainA.id })
+  })
+
   it('signs Solana messages and transactions with an Ed25519 key that Node verifies', async () => {
     const publicKey = createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, Buffer.from(kit.getBase58Encoder().encode(solanaAddress))]), format: 'der', type: 'spki' })
     const message = new TextEncoder().encode('hello solana frame')
@@ -234,7 +275,8 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in a browser', () => {
     expect(privateKeyToAddress(`0x${stored.secretHex}`)).toBe(evmAddress)
     expect({ evm: stored.evmAddress, solana: stored.solanaAddress }).toEqual({ evm: evmAddress, solana: solanaAddress })
     expect(stored).toMatchObject({ aesExtractable: false, aesExportRefused: true, ed25519Extractable: false, ed25519ExportRefused: true, ciphertextHoldsSecret: false })
-    expect(Object.keys(stored.localStorage)).toEqual(['tessera-frame.deviceId'])
+    // The device id, and the account type the visitor chose (a word, no key material).
+    expect(Object.keys(stored.localStorage).sort()).toEqual([expect.stringMatching(/^tessera-frame\.accountType\.[0-9a-f-]{8,64}$/), 'tessera-frame.deviceId'])
 
     const received = JSON.stringify(await seen(page)).toLowerCase()
     expect(received.length).toBeGreaterThan(1_000)

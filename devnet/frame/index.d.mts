@@ -6,13 +6,18 @@ export interface FrameInfo {
   readonly url: string
 }
 
+export interface FrameChain extends DevnetChain {
+  readonly bundlerUrl?: string
+}
+
 /** What the frame's script reads from `/config.json?projectId=…`. */
 export interface FrameConfig {
   readonly version: string
   readonly authUrl: string
   /** The registry's allowed origins for the project, then spec §6's defaults. */
   readonly allowedOrigins: readonly string[]
-  readonly chains: readonly DevnetChain[]
+  /** With `bundlerUrl` where smart accounts are served (an ERC-4337 bundler for EntryPoint v0.7 on that chain). */
+  readonly chains: readonly FrameChain[]
   /** The Solana clusters the frame sends signed transactions to, by CAIP-2 id. */
   readonly solanaClusters: readonly { readonly id: string; readonly rpcUrl: string }[]
 }
@@ -30,6 +35,8 @@ export interface StartFrameOptions {
   chains: readonly DevnetChain[]
   /** The Solana clusters it sends signed transactions to (the devnet's local cluster when it runs). */
   solanaClusters?: readonly { readonly id: string; readonly rpcUrl: string }[] | undefined
+  /** Each chain's ERC-4337 bundler (the devnet's `bundler.urls`): those chains get smart accounts. */
+  bundlerUrls?: Readonly<Record<number, string>> | undefined
 }
 
 export interface SecureFrame {

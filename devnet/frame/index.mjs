@@ -34,6 +34,11 @@ export async function startFrame(options) {
   const authUrl = () => (typeof options.authUrl === 'function' ? options.authUrl() : options.authUrl)
   const loadBundle = lazyBundle(PAGE_DIR, ENTRIES)
   const solanaClusters = (options.solanaClusters ?? []).map(({ id, rpcUrl }) => ({ id, rpcUrl }))
+  // A chain with a bundler gets smart accounts (spec §1); one without has the EOA only.
+  const chains = options.chains.map(({ id, name, rpcUrl }) => {
+    const bundlerUrl = options.bundlerUrls?.[id]
+    return bundlerUrl === undefined ? { id, name, rpcUrl } : { id, name, rpcUrl, bundlerUrl }
+  })
 
   /**
    * The project's allowed origins (the registry's `projects/v1/origins`) and spec §6's defaults; undefined for a
@@ -49,7 +54,7 @@ export async function startFrame(options) {
   }
 
   const connectSources = () =>
-    [...new Set([authUrl(), ...options.chains.map((chain) => chain.rpcUrl), ...solanaClusters.map((cluster) => cluster.rpcUrl)].filter((url) => url !== undefined).map((url) => new URL(url).origin))].join(' ')
+    [...new Set([authUrl(), ...chains.flatMap((chain) => [chain.rpcUrl, chain.bundlerUrl]), ...solanaClusters.map((cluster) => cluster.rpcUrl)].filter((url) => url !== undefined).map((url) => new URL(url).origin))].join(' ')
   /** @param {string} ancestors */
   const csp = (ancestors) =>
     ["default-src 'none'", "script-src 'self'", `connect-src 'self' ${connectSources()}`, "base-uri 'none'", "form-action 'none'", `frame-ancestors ${ancestors}`].join('; ')
@@ -97,7 +102,7 @@ export async function startFrame(options) {
       allowedOrigins(projectId.data).then((origins) => {
         if (origins === undefined) return send(403, 'application/json', JSON.stringify({ error: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' } }))
         /** @type {FrameConfig} */
-        const config = { version: FRAME_VERSION, authUrl: authUrl() ?? '', allowedOrigins: origins, chains: options.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })), solanaClusters }
+        const config = { version: FRAME_VERSION, authUrl: authUrl() ?? '', allowedOrigins: origins, chains, solanaClusters }
         send(200, 'application/json', JSON.stringify(config))
       }, fail)
       return
@@ -156,6 +161,7 @@ export function frameService(options) {
         registryUrl: services?.registry?.url,
         chains,
         solanaClusters: services?.solana ? [{ id: SOLANA_DEVNET.caipNetworkId, rpcUrl: services.solana.url }] : [],
+        bundlerUrls: services?.bundler ? Object.fromEntries(chains.map((chain) => [chain.id, `${services.bundler?.url}/${chain.id}`])) : {},
       })
       origin = frame.url
       return { name: 'Secure frame (embedded wallet)', url: frame.url, frame: { url: frame.url }, stop: () => frame.close() }

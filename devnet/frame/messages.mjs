@@ -49,6 +49,7 @@ export const AppRequest = z.discriminatedUnion('type', [
   request('SIGN_OUT', none),
   request('GET_CHAIN_ID', none),
   request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', none),
+  request('INIT_SMART_ACCOUNT', none),
   request('SET_PREFERRED_ACCOUNT', z.object({ type: AccountType })),
   request(
     'RPC_REQUEST',

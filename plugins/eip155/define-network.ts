@@ -8,6 +8,8 @@ export interface EvmNetworkParameters {
   readonly blockExplorer?: { readonly name: string; readonly url: string }
   readonly imageUrl?: string
   readonly testnet?: boolean
+  /** The chain's ENS UniversalResolver (or a contract answering the same calls), where names are read from the chain. */
+  readonly ensUniversalResolver?: string
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -24,5 +26,6 @@ export function defineEvmNetwork(p: EvmNetworkParameters): CaipNetwork {
     ...(p.blockExplorer ? { blockExplorers: { default: p.blockExplorer } } : {}),
     ...(p.imageUrl ? { assets: { imageUrl: p.imageUrl } } : {}),
     ...(p.testnet ? { testnet: true } : {}),
+    ...(p.ensUniversalResolver ? { contracts: { ensUniversalResolver: { address: p.ensUniversalResolver } } } : {}),
   }
 }

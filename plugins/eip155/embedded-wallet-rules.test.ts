@@ -53,6 +53,19 @@ describe('EVM rules for embedded wallets (spec §6)', () => {
     ])
   })
 
+  it('a user operation: each call the smart account makes, numbered', () => {
+    const params = [{ calls: [{ to: '0xabc', value: '0xde0b6b3a7640000' }, { to: '0xdef', data: '0xa9059cbb' }] }]
+    const rows = rules.describeRequest({ method: 'eth_sendUserOperation', params }) ?? []
+    expect(rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
+      'User operation: 2 calls from your smart account',
+      'To (call 1): 0xabc',
+      'Value (call 1): 1 ETH',
+      'To (call 2): 0xdef',
+      'Value (call 2): 0 ETH',
+      'Data (call 2): 0xa9059cbb',
+    ])
+  })
+
   it('leaves calls it does not read to the generic rows', () => {
     expect(rules.describeRequest({ method: 'wallet_grantPermissions', params: [] })).toBeUndefined()
   })

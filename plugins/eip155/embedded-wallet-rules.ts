@@ -35,6 +35,20 @@ function transactionRows(tx: unknown, currency: { readonly symbol: string; reado
   return rows
 }
 
+/** Calls shown, at most: an embedded wallet takes no more in one user operation. */
+const MAX_CALLS_SHOWN = 16
+
+/** eth_sendUserOperation as embedded wallets serve it (`[{ calls }]`): each call the smart account makes. */
+function userOperationRows(operation: unknown, currency: { readonly symbol: string; readonly decimals: number }): ApprovalRow[] {
+  const listed = operation && typeof operation === 'object' ? (operation as { calls?: unknown }).calls : undefined
+  const calls = Array.isArray(listed) ? (listed as unknown[]) : []
+  const rows: ApprovalRow[] = [{ label: 'User operation', value: `${calls.length} ${calls.length === 1 ? 'call' : 'calls'} from your smart account` }]
+  calls.slice(0, MAX_CALLS_SHOWN).forEach((call, index) => {
+    for (const row of transactionRows(call, currency)) rows.push({ label: `${row.label} (call ${index + 1})`, value: row.value })
+  })
+  return rows
+}
+
 /** Spec §6 for EVM accounts an embedded wallet holds: what reads, what the visitor approves, and how it reads. */
 export const eip155EmbeddedWalletRules: EmbeddedWalletRules = {
   // Spec §6's read-style methods, and the chain reads of the same kind (state, blocks, logs, fees, receipts).
@@ -89,6 +103,8 @@ export const eip155EmbeddedWalletRules: EmbeddedWalletRules = {
         return [{ label: 'Typed data', value: text(list[1]) }]
       case 'eth_sendTransaction':
         return transactionRows(list[0], currency)
+      case 'eth_sendUserOperation':
+        return userOperationRows(list[0], currency)
       default:
         return undefined
     }

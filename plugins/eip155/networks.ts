@@ -1,6 +1,9 @@
 import { networkBadge } from '../../kernel/index.js'
 import { defineEvmNetwork } from './define-network.js'
 
+/** The name resolver `npm run devnet` deploys on both local chains (devnet/name-resolver.mjs). */
+const DEVNET_NAME_RESOLVER = '0xef11D1c2aA48826D4c41e54ab82D1Ff5Ad8A64Ca'
+
 /** The local development chains that `npm run devnet` starts. */
 export const devnet = /* @__PURE__ */ defineEvmNetwork({
   id: 31337,
@@ -8,6 +11,7 @@ export const devnet = /* @__PURE__ */ defineEvmNetwork({
   rpcUrls: ['http://127.0.0.1:8545'],
   imageUrl: /* @__PURE__ */ networkBadge('#7c3aed', 'D'),
   testnet: true,
+  ensUniversalResolver: DEVNET_NAME_RESOLVER,
 })
 export const devnetB = /* @__PURE__ */ defineEvmNetwork({
   id: 31338,
@@ -15,6 +19,7 @@ export const devnetB = /* @__PURE__ */ defineEvmNetwork({
   rpcUrls: ['http://127.0.0.1:8546'],
   imageUrl: /* @__PURE__ */ networkBadge('#0d9488', 'B'),
   testnet: true,
+  ensUniversalResolver: DEVNET_NAME_RESOLVER,
 })
 export const mainnet = /* @__PURE__ */ defineEvmNetwork({
   id: 1,
@@ -22,6 +27,8 @@ export const mainnet = /* @__PURE__ */ defineEvmNetwork({
   rpcUrls: ['https://eth.merkle.io', 'https://cloudflare-eth.com'],
   blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
   imageUrl: /* @__PURE__ */ networkBadge('#627eea', 'E'),
+  // ENS's UniversalResolver, as viem's mainnet chain names it.
+  ensUniversalResolver: '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe',
 })
 export const sepolia = /* @__PURE__ */ defineEvmNetwork({
   id: 11155111,

@@ -1,4 +1,4 @@
-import type { Connector, ConnectorConnection, Namespace, PluginContext } from '../../kernel/index.js'
+import type { Connector, ConnectorConnection, EmbeddedAccountType, Namespace, PluginContext } from '../../kernel/index.js'
 import type { AuthSession } from './auth-session.js'
 import { parseUser } from './frame-answers.js'
 import { authProviderOf } from './social-user.js'
@@ -26,9 +26,16 @@ function connectionOf(answer: unknown): ConnectorConnection {
 
 /**
  * The AUTH connector of one namespace: the frame's User as the account, signing and every other call over
- * RPC_REQUEST. Connecting assumes the visitor signed in (the email views do that first).
+ * RPC_REQUEST. Connecting assumes the visitor signed in (the email views do that first). `preferredAccountType`
+ * is the account type GET_USER asks for (spec §7), where the namespace has a choice.
  */
-export function createAuthConnector(ctx: PluginContext, namespace: Namespace, session: AuthSession, provider: FrameProvider): Connector {
+export function createAuthConnector(
+  ctx: PluginContext,
+  namespace: Namespace,
+  session: AuthSession,
+  provider: FrameProvider,
+  preferredAccountType?: () => EmbeddedAccountType,
+): Connector {
   const chainOf = (wanted?: string | number) => {
     const reference = wanted ?? ctx.store.get().chains[namespace]?.networkState.caipNetwork?.id
     return reference === undefined ? undefined : frameChainId(namespace, reference)
@@ -36,7 +43,10 @@ export function createAuthConnector(ctx: PluginContext, namespace: Namespace, se
   const getUser = async (wanted?: string | number) => {
     const client = await session.frame()
     const chainId = chainOf(wanted)
-    const answer = await client.request('GET_USER', chainId === undefined ? {} : { chainId })
+    const answer = await client.request('GET_USER', {
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(preferredAccountType ? { preferredAccountType: preferredAccountType() } : {}),
+    })
     session.opened()
     return answer
   }

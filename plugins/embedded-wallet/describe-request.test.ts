@@ -14,6 +14,7 @@ describe('what ApproveTransaction shows', () => {
     ])
   })
 
+
   it('cuts a huge value for the screen', () => {
     const [, details] = describeRequest({ method: 'x', params: ['y'.repeat(10_000)] }, testRules)
     expect(details!.value.length).toBe(2_001)

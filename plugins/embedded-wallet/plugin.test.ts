@@ -110,7 +110,7 @@ describe('embeddedWallet()', () => {
   it("an unknown method asked of the connected provider is refused with spec §8's words and an error toast", async () => {
     const address = '0x1111111111111111111111111111111111111111'
     const { kit, internals, clock, frame } = await withFrame({
-      GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }),
+      GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
       IS_CONNECTED: () => ({ isConnected: true }),
     })
     frame.say({ type: '@tessera-frame/READY', payload: { version: '1' } })
@@ -133,7 +133,7 @@ describe('embeddedWallet()', () => {
   it("offers 'Change email' in the Account view while an embedded-wallet account is connected, and only then", async () => {
     const address = '0x1111111111111111111111111111111111111111'
     const { kit, internals, clock, frame } = await withFrame({
-      GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }),
+      GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
       IS_CONNECTED: () => ({ isConnected: true }),
       SIGN_OUT: () => ({}),
     })
@@ -153,7 +153,7 @@ describe('embeddedWallet()', () => {
     const balanceReads = vi.fn(async () => ({ balance: String(balance / 10n ** 18n), symbol: 'ETH' }))
     const { kit, internals, clock, frame } = await withFrame(
       {
-        GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }),
+        GET_USER: (p) => ({ email: 'a@example.com', address, chainId: (p as { chainId?: number | string }).chainId ?? 1, accounts: [{ address, type: 'eoa' }] }), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
         IS_CONNECTED: () => ({ isConnected: true }),
         RPC_REQUEST: () => {
           balance -= 10n ** 18n

@@ -8,6 +8,8 @@ import { createLoginFlow } from './login-flow.js'
 import { declareLoginStorage } from './login-storage.js'
 import { setupSocialLogin } from './social-setup.js'
 import type { EmbeddedWalletParameters } from './plugin.js'
+import { offerAccountTypeSwitch } from './account-type-feature.js'
+import { createSmartAccounts } from './smart-account.js'
 
 /** Spec §8: the alert each way the frame can fail. */
 function failureAlert(failure: FrameFailure): string {
@@ -52,6 +54,8 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   const login = setupSocialLogin(ctx, frame, createLoginFlow({ frame, storage, now: () => ctx.clock.now() }))
   const session = createAuthSession({ frame, login, clock: ctx.clock })
   ctx.services.provide('embedded-wallet/session', () => session)
+  const smartAccounts = createSmartAccounts(ctx, session)
+  ctx.services.provide('embedded-wallet/smart-accounts', () => smartAccounts)
 
   const connectorFor = (namespace: Namespace, rules: NonNullable<ChainAdapter['embeddedWallet']>) => {
     const provider = createFrameProvider({
@@ -61,7 +65,10 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
       session,
       clock: ctx.clock,
       approve: (request) => ctx.modal.prompt('EmbeddedWalletApprove', request, { dismissible: false }),
-      onApprovedSuccess: () => void ctx.connection.refreshAccountData(namespace, { forceUpdate: true }).catch(() => {}),
+      onApprovedSuccess: () => {
+        void ctx.connection.refreshAccountData(namespace, { forceUpdate: true }).catch(() => {})
+        smartAccounts.afterApprovedSend(namespace)
+      },
       signMessage: (p, args) => {
         const sign = ctx.adapters.get(namespace)?.walletRequests?.signMessage
         if (!sign) throw new Error(`No ${namespace} adapter to sign with`)
@@ -73,7 +80,9 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
         ctx.modal.showToast(RPC_NOT_ALLOWED_MESSAGE, 'error')
       },
     })
-    return ctx.connectors.register(createAuthConnector(ctx, namespace, session, provider))
+    // The smart account or the EOA, as the visitor prefers (spec §4), where the frame offers both.
+    const connector = createAuthConnector(ctx, namespace, session, provider, () => smartAccounts.preferredType(namespace))
+    return ctx.connectors.register(smartAccounts.withAccountChoice(connector))
   }
   // Every namespace whose adapter has embedded-wallet rules gets an AUTH connector; adapters may register after this
   // plugin (plugin order is the host's), so the namespaces are followed as they come and go.
@@ -97,8 +106,10 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   ctx.views.register('EmbeddedWalletVerifyDevice', { load: () => import('./views/VerifyDeviceView.js'), title: 'Register Device' })
   ctx.views.register('EmbeddedWalletApprove', { load: () => import('./views/ApproveView.js'), title: 'Approve Transaction', back: false })
   ctx.views.register('EmbeddedWalletUpdateEmail', { load: () => import('./views/UpdateEmailView.js'), title: 'Change Email' })
+  ctx.views.register('EmbeddedWalletAccountType', { load: () => import('./views/AccountTypeView.js'), title: 'Smart Account' })
   if (ctx.options.features.email) ctx.slots.register('connect.section', { id: 'email', load: () => import('./views/EmailSection.js') })
   offerEmailChange(ctx)
+  offerAccountTypeSwitch(ctx, smartAccounts)
 }
 
 /** The Account view's "Change email" while an embedded-wallet account signed in by email is connected, and only then. */

@@ -18,6 +18,11 @@ const AUTHORIZE = `http://127.0.0.1:8801/auth?client_id=google&state=${STATE}`
 type Answer = { ok: unknown } | { error: string }
 type Posted = { type: string; id: string; payload?: unknown }
 
+/** What every frame answers: no network offers a smart account here. */
+const frameDefaults: Record<string, (payload: unknown) => Answer | undefined> = {
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ ok: { smartAccountEnabledNetworks: [] } }),
+}
+
 /** A kit with the embedded wallet, its frame's window played by the test (this DOM loads no frames). */
 async function start(answers: Record<string, (payload: unknown) => Answer | undefined>) {
   const test = createTestKit({
@@ -34,7 +39,7 @@ async function start(answers: Record<string, (payload: unknown) => Answer | unde
     postMessage: vi.fn((message: Posted) => {
       posted.push(message)
       const name = message.type.replace('@tessera-app/', '')
-      const answer = answers[name]?.(message.payload)
+      const answer = ({ ...frameDefaults, ...answers })[name]?.(message.payload)
       if (!answer) return
       queueMicrotask(() =>
         say('ok' in answer ? { type: `@tessera-frame/${name}_SUCCESS`, id: message.id, payload: answer.ok } : { type: `@tessera-frame/${name}_ERROR`, id: message.id, payload: { message: answer.error } }),

@@ -62,6 +62,11 @@ export default function AccountView() {
           </p>
         ) : null}
         <SignInMethod account={account} />
+        {account.allAccounts.find((a) => a.address === address)?.type === 'smartAccount' ? (
+          <p className="state-text" data-testid="account-type">
+            {`Smart account · ${account.smartAccountDeployed ? 'Deployed' : 'Not deployed yet'}`}
+          </p>
+        ) : null}
         <p className="balance" aria-busy={account.balanceLoading || undefined}>
           {`${formatBalance(account.balance)} ${symbol}`.trim()}
         </p>

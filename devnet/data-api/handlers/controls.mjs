@@ -37,10 +37,11 @@ export function clearFaults({ faults }) {
   return { json: { released: faults.clear() } }
 }
 
-/** Faults, prices, names and the request log back to how the server started. @param {Context} context @returns {Reply} */
-export function reset({ faults, state }) {
+/** Faults, prices, names, sign-in sessions and the request log back to how the server started. @param {Context} context @returns {Reply} */
+export function reset({ faults, state, sessions }) {
   const released = faults.clear()
   state.reset()
+  sessions.reset()
   return { json: { released } }
 }
 

@@ -44,3 +44,22 @@ function nameRecord(identity) {
     attributes: [],
   }
 }
+
+/**
+ * GET /v1/profile/suggestions/{name}: `{ suggestions: [{ name, registered }] }`, the name asked for first.
+ * @param {import('../server.mjs').HandlerContext} context
+ * @param {Record<string, string>} params
+ * @returns {import('../http.mjs').Reply}
+ */
+export function nameSuggestions({ names }, params) {
+  return { json: names.suggestions(params.name ?? '') }
+}
+
+/**
+ * POST /v1/profile/account: registers the signed name; answers the name's record, as name lookup does.
+ * @param {import('../server.mjs').HandlerContext} context
+ * @returns {Promise<import('../http.mjs').Reply>}
+ */
+export async function registerName({ names, body }) {
+  return { json: nameRecord(await names.register(body)) }
+}

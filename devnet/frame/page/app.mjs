@@ -14,7 +14,9 @@ const Config = z.object({
   version: z.string().max(32),
   authUrl: z.string().url().max(2048),
   allowedOrigins: z.array(z.string().max(253)).max(120),
-  chains: z.array(z.object({ id: z.number().int().positive(), name: z.string().max(100), rpcUrl: z.string().url().max(2048) })).max(50),
+  chains: z
+    .array(z.object({ id: z.number().int().positive(), name: z.string().max(100), rpcUrl: z.string().url().max(2048), bundlerUrl: z.string().url().max(2048).optional() }))
+    .max(50),
   solanaClusters: z
     .array(z.object({ id: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/), rpcUrl: z.string().url().max(2048) }))
     .max(10)

@@ -5,6 +5,7 @@ import { frameError } from './errors.mjs'
 import { keyVault } from './key-vault.mjs'
 import { ensureKeys } from './keys.mjs'
 import { socialFields, socialHandlers } from './social.mjs'
+import { SMART_ACCOUNTS_UNSUPPORTED, evmAccounts, isDeployed, rememberAccountType, smartAccountAddress, smartAccountChains, smartAccountRequest, storedAccountType } from './smart-account.mjs'
 import { solanaRequest } from './solana.mjs'
 import { clearSession, readSession, writeSession } from './store.mjs'
 
@@ -50,6 +51,16 @@ export function createHandlers({ config, query, auth, parent }) {
     }
     return stored
   }
+
+  /** The EVM chain requests go to: the one chosen last, else the first configured. */
+  const currentEvmChain = () => {
+    const chain = evmChain(chains.eip155 ?? config.chains[0]?.id ?? 0)
+    if (!chain) throw frameError('Chain is not supported', 4901)
+    return chain
+  }
+  /** The account type in use for this user on `chain`: smartAccount needs a bundler there. */
+  const accountTypeOn = (/** @type {string} */ userId, /** @type {{ bundlerUrl?: string | undefined }} */ chain) =>
+    chain.bundlerUrl !== undefined && storedAccountType(userId) === 'smartAccount' ? 'smartAccount' : 'eoa'
 
   /** @param {number | string} id */
   const namespaceOf = (id) => (typeof id === 'number' || id.startsWith('eip155:') ? 'eip155' : id.split(':')[0])
@@ -110,8 +121,14 @@ export function createHandlers({ config, query, auth, parent }) {
       const user = await auth(Answers.user, 'GET', '/v1/user', { token: stored.token })
       const chainId = payload?.chainId !== undefined ? select(payload.chainId) : (chains[active] ?? first)
       const keys = await ensureKeys(user.userId, keyVault(auth, stored.token))
-      const address = namespaceOf(chainId) === 'solana' ? keys.solana.address : keys.evm.address
-      return { email: user.email ?? null, ...socialFields(user), address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+      if (namespaceOf(chainId) === 'solana') {
+        const address = keys.solana.address
+        return { email: user.email ?? null, ...socialFields(user), address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+      }
+      // The kit says which type the visitor prefers (stored, or spec §9's default); the frame keeps it per user.
+      if (payload?.preferredAccountType) rememberAccountType(user.userId, payload.preferredAccountType)
+      const chain = evmChain(chainId) ?? currentEvmChain()
+      return { email: user.email ?? null, ...socialFields(user), chainId, ...(await evmAccounts(keys, chain, accountTypeOn(user.userId, chain))) }
     },
     SIGN_OUT: async () => {
       const stored = await readSession()
@@ -122,10 +139,23 @@ export function createHandlers({ config, query, auth, parent }) {
     },
     SWITCH_NETWORK: async ({ chainId: next }) => ({ chainId: select(next) }),
     GET_CHAIN_ID: async () => ({ chainId: chains[active] ?? first }),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: smartAccountChains(config.chains) }),
+    INIT_SMART_ACCOUNT: async () => {
+      const stored = await session()
+      const keys = await ensureKeys(stored.userId, keyVault(auth, stored.token))
+      const chain = currentEvmChain()
+      if (chain.bundlerUrl === undefined) throw frameError(SMART_ACCOUNTS_UNSUPPORTED, 4901)
+      const address = await smartAccountAddress(keys, chain)
+      return { address, isDeployed: await isDeployed(chain, address) }
+    },
     SET_PREFERRED_ACCOUNT: async ({ type }) => {
-      if (type !== 'eoa') throw frameError('This application might not support Smart Accounts')
-      return { type }
+      const stored = await session()
+      const chain = currentEvmChain()
+      if (type === 'smartAccount' && chain.bundlerUrl === undefined) throw frameError(SMART_ACCOUNTS_UNSUPPORTED, 4901)
+      rememberAccountType(stored.userId, type)
+      const keys = await ensureKeys(stored.userId, keyVault(auth, stored.token))
+      const { address } = await evmAccounts(keys, chain, type)
+      return { type, address }
     },
     UPDATE_EMAIL: async ({ email }) => {
       const stored = await session()
@@ -151,6 +181,7 @@ export function createHandlers({ config, query, auth, parent }) {
       if (namespace === 'solana') return solanaRequest({ method, params }, { keys, cluster: config.solanaClusters.find((c) => c.id === target) })
       const chain = evmChain(namespaceOf(target) === 'eip155' ? target : (config.chains[0]?.id ?? 0))
       if (!chain) throw frameError('Chain is not supported', 4901)
+      if (accountTypeOn(stored.userId, chain) === 'smartAccount') return smartAccountRequest({ method, params }, { keys, chain })
       return eip155Request({ method, params }, { keys, chain })
     },
     ...socialHandlers({ auth, authUrl: config.authUrl, projectId: query.projectId, deviceId, parent, connect }),

@@ -1,8 +1,17 @@
 import { useState } from 'react'
 import { getBitcoinProvider } from 'tessera/plugins/bip122'
 import { getSolanaProvider, transferSol } from 'tessera/plugins/solana'
-import { ConnectButton, NetworkButton, useDisconnect, useKit, useKitAccount, useKitEvents, useKitNetwork } from 'tessera/react'
+import { ConnectButton, NetworkButton, useDisconnect, useKit, useKitAccount, useKitEvents, useKitNetwork, useKitState } from 'tessera/react'
+import { signIn } from './kit.js'
 import './playground.css'
+
+/** The sign-in toggle reloads the page with `?siwx` (or `?siwx=required`), since the kit reads its plugins once. */
+function setSignIn(mode: string | null) {
+  const url = new URL(location.href)
+  if (mode === null) url.searchParams.delete('siwx')
+  else url.searchParams.set('siwx', mode)
+  location.assign(url)
+}
 
 export function App() {
   const kit = useKit()
@@ -12,6 +21,7 @@ export function App() {
   const [signature, setSignature] = useState<string>()
   const [signError, setSignError] = useState<string>()
   const [events, setEvents] = useState<string[]>([])
+  const signInStatus = useKitState((s) => s.siwx?.status)
   useKitEvents((type, payload) => {
     if (type === 'kit:tracked' || type === 'connector:registered') return
     setEvents((list) => [`${type} ${JSON.stringify(payload)}`, ...list].slice(0, 12))
@@ -80,6 +90,8 @@ export function App() {
           <dd>{account.caipAddress ?? '—'}</dd>
           <dt>Network</dt>
           <dd data-testid="network">{network.isUnsupported ? 'Unsupported' : (network.caipNetwork?.name ?? '—')}</dd>
+          <dt>Sign-in</dt>
+          <dd data-testid="siwx-status">{signInStatus ?? 'off'}</dd>
           <dt>Balance</dt>
           <dd>{account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : '—'}</dd>
         </dl>
@@ -91,6 +103,14 @@ export function App() {
           <button type="button" onClick={() => kit.open({ view: 'Networks' })}>Networks</button>
           <button type="button" disabled={!account.isConnected} onClick={sign}>Sign message</button>
           <button type="button" disabled={!account.isConnected} onClick={() => void disconnect()}>Disconnect</button>
+        </div>
+        <div className="buttons">
+          <label>
+            <input type="checkbox" checked={signIn !== null} onChange={(event) => setSignIn(event.target.checked ? '' : null)} /> Sign in after connecting
+          </label>
+          <label>
+            <input type="checkbox" disabled={signIn === null} checked={signIn === 'required'} onChange={(event) => setSignIn(event.target.checked ? 'required' : '')} /> Required
+          </label>
         </div>
         {signature && <p className="mono" data-testid="signature">{signature}</p>}
         {signError && <p role="alert">{signError}</p>}

@@ -3,12 +3,20 @@ import { embeddedWallet } from 'tessera/plugins/embedded-wallet'
 import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos'
 import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
+import { names } from 'tessera/plugins/names'
 import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
 import { receive } from 'tessera/plugins/receive'
 import { registry } from 'tessera/plugins/registry'
 import { send } from 'tessera/plugins/send'
+import { siwx } from 'tessera/plugins/siwx'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
 import { walletConnect } from 'tessera/plugins/walletconnect'
+
+/**
+ * The sign-in toggle: `?siwx` asks the visitor to sign in after connecting (the data API issues the nonce and checks
+ * the signature), `?siwx=required` disconnects one who cancels.
+ */
+export const signIn = new URLSearchParams(location.search).get('siwx')
 
 /** Every plugin that exists, on the local devnet first (`npm start` runs it), plus real networks for realism. */
 export const kit = createKit({
@@ -33,6 +41,9 @@ export const kit = createKit({
     // Bitcoin browser wallets (WBIP004 providers such as Xverse, UniSat, Wallet Standard) on the devnet's regtest ledger.
     bip122(),
     registry(),
+    // Account names: the devnet's data API names accounts and registers new names ("Choose name" in the Account
+    // view); with `?noDataApi` the names come from the devnet chain's resolver instead.
+    names(),
     // Account view buttons: send the network's currency or a token (eip155, solana), and show the address to be paid.
     send(),
     receive(),
@@ -43,9 +54,11 @@ export const kit = createKit({
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark
     // and an end-to-end test answer or hold Verify's address themselves.
     walletConnect({ relayUrl: 'ws://127.0.0.1:8792', verify: new URLSearchParams(location.search).has('verify') }),
+    ...(signIn === null ? [] : [siwx({ required: signIn === 'required', statement: 'Sign in to the Tessera playground' })]),
   ],
-  // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains.
-  apiUrl: 'http://127.0.0.1:8790',
+  // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains. `?noDataApi`
+  // leaves it out: balances from the chains' RPC, names from the chain.
+  apiUrl: new URLSearchParams(location.search).has('noDataApi') ? undefined : 'http://127.0.0.1:8790',
   // The devnet's wallet registry: recommended wallets, All Wallets and search (about 600 made-up wallets).
   registryUrl: 'http://127.0.0.1:8791',
   // Images named by the registry or the data API load from their origins only; `?imageOrigin=https://cdn.example`

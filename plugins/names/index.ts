@@ -1,0 +1,5 @@
+export { names, type NamesParameters, type NameService, type NameSuggestion, type NamesState } from './plugin.js'
+export { accountNameError, NameRuleMessages, NAME_MIN_LENGTH, NAME_MAX_LENGTH } from './name-rules.js'
+export { coinTypeOf } from './coin-type.js'
+export { registrationMessage } from './registration-message.js'
+export { NAME_CACHE_MS, type NameCacheEntry } from './name-cache.js'

@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react'
+import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
+import { ListItem } from '../../../ui/primitives/ListItem.js'
+import { Spinner } from '../../../ui/primitives/Spinner.js'
+import { useNameSearch } from './use-name-search.js'
+
+/** Spec §2 RegisterAccountName: the visitor types a name, sees whether it is free and others like it, and picks one. */
+export default function RegisterAccountNameView() {
+  const ctx = usePluginContext()
+  const flow = usePluginState((s) => s.names)
+  // Back from a failed registration, the field holds the name that failed, and says why (spec §4, §8).
+  const [label, setLabel] = useState(() => (flow.status === 'failed' && flow.name ? flow.name.slice(0, -flow.suffix.length) : ''))
+  const [failure, setFailure] = useState(flow.status === 'failed' ? flow.error : undefined)
+  const search = useNameSearch(ctx, label)
+  const messageId = useId()
+  const exact = search.state === 'found' ? search.suggestions[0] : undefined
+
+  const choose = (name: string) => {
+    setFailure(undefined)
+    void ctx.services.use('names').then((service) => service.register(name).catch(() => {}))
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (exact && !exact.registered) choose(exact.name)
+  }
+  const message = failure ?? (search.state === 'invalid' || search.state === 'failed' ? search.error : undefined)
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <p className="state-text">Pick the name people can send to instead of your address.</p>
+      <input
+        className="search"
+        aria-label="Name"
+        placeholder={`yourname${flow.suffix}`}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={63}
+        value={label}
+        aria-invalid={search.state === 'invalid' || undefined}
+        aria-describedby={message ? messageId : undefined}
+        onChange={(event) => {
+          setFailure(undefined)
+          setLabel(event.target.value.trim())
+        }}
+      />
+      {message ? (
+        <p id={messageId} className="state-text" role="alert" data-testid="name-message">
+          {message}
+        </p>
+      ) : null}
+      {search.state === 'searching' ? <Spinner size={20} label="Searching names" /> : null}
+      {search.state === 'found' ? (
+        <ul className="stack" aria-label="Names">
+          {search.suggestions.map((suggestion) => (
+            <li key={suggestion.name}>
+              <ListItem
+                name={suggestion.name}
+                tag={suggestion.registered ? 'Taken' : 'Available'}
+                disabled={suggestion.registered}
+                onClick={() => choose(suggestion.name)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  )
+}
