@@ -16,6 +16,8 @@ const IMPORT_PATHS = {
   'plugins/walletconnect': 'tessera/plugins/walletconnect',
   'plugins/registry': 'tessera/plugins/registry',
   'plugins/siwx': 'tessera/plugins/siwx',
+  'plugins/send': 'tessera/plugins/send',
+  'plugins/receive': 'tessera/plugins/receive',
 }
 
 /** @param {import('typedoc').Application} app */

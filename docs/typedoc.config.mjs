@@ -16,6 +16,8 @@ const config = {
     '../plugins/walletconnect/index.ts',
     '../plugins/registry/index.ts',
     '../plugins/siwx/index.ts',
+    '../plugins/send/index.ts',
+    '../plugins/receive/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',

@@ -412,6 +412,11 @@ export interface Connector {
    * the kernel takes its name, icon and id for the connected wallet info and the stored wallet id and name.
    */
   walletInfo?(): ConnectorWalletInfo | undefined
+  /**
+   * The wallet calls of this connector's namespace, when `getProvider()` is not already that (a pairing shared by
+   * several namespaces sends each request for one of them). A send asks this first, then `getProvider()`.
+   */
+  requester?(): RequestProvider
   /** The screen that connects through this connector; ConnectingExternal when absent. */
   connectView?(context: { readonly isMobile: boolean }): ViewTarget
 }
@@ -516,6 +521,8 @@ export interface ChainAdapter {
   getTokenBalances?(parameters: TokenBalancesParameters): Promise<readonly TokenBalance[]>
   /** Name and avatar of an address; an empty object when unknown. */
   getIdentity?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork; readonly signal: AbortSignal }): Promise<Identity>
+  /** Spec §6: moving the network's currency and tokens through the connected wallet, loaded when a send needs it. */
+  readonly send?: () => Promise<SendCapability>
   /**
    * The namespace's wallet calls over any transport, so connectors that are not the namespace's own (a
    * pairing session, an embedded wallet) switch networks and sign the namespace's way.
@@ -524,4 +531,47 @@ export interface ChainAdapter {
     switchNetwork(provider: RequestProvider, network: CaipNetwork): Promise<void>
     signMessage(provider: RequestProvider, parameters: { readonly message: string; readonly address: string }): Promise<string>
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending (spec §6: eip155 and solana)
+// ---------------------------------------------------------------------------------------------
+
+/** What a send moves: the network's own currency (no `address`) or a token (contract, mint). */
+export interface SendToken {
+  readonly address?: string
+  readonly symbol: string
+  readonly decimals: number
+}
+
+/** A transfer as a namespace builds it: `amount` in the token's base units. */
+export interface SendParameters {
+  readonly caipNetwork: CaipNetwork
+  readonly from: string
+  readonly to: string
+  readonly token: SendToken
+  readonly amount: bigint
+  readonly signal?: AbortSignal
+}
+
+/** The network fee of a transfer, in the network's currency's base units. */
+export interface SendFee {
+  readonly amount: bigint
+  readonly symbol: string
+  readonly decimals: number
+}
+
+/**
+ * A namespace's transfers over any connector (its own wallets, a pairing, an embedded wallet). Failures are
+ * KitErrors whose shortMessage a visitor can read: the wallet's refusal, or the node's error in the spec's words.
+ */
+export interface SendCapability {
+  estimateFee(parameters: SendParameters): Promise<SendFee>
+  /** Asks the wallet to send; resolves with the transaction hash (eip155) or signature (solana). */
+  send(parameters: SendParameters & { readonly connector: Connector }): Promise<string>
+  /** Resolves once the transaction is final enough to read balances after it; rejects when it failed on chain. */
+  wait(parameters: { readonly caipNetwork: CaipNetwork; readonly hash: string; readonly signal?: AbortSignal }): Promise<void>
+  /** Spec §5: whether `hash` is a transaction id of the namespace. */
+  isTransactionHash(hash: string): boolean
+  transactionExplorerUrl(parameters: { readonly caipNetwork: CaipNetwork; readonly hash: string }): string | undefined
 }

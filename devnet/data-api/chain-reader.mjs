@@ -37,6 +37,17 @@ export function createChainReader(chains) {
       ])
       return { native: /** @type {bigint} */ (native), tokens }
     },
+
+    /**
+     * The chain's own gas price (eth_gasPrice), in wei.
+     * @param {import('../index.mjs').DevnetChain} chain
+     * @returns {Promise<bigint>}
+     */
+    async gasPrice(chain) {
+      const client = clients.get(chain.id)
+      if (!client) throw new Error(`No client for chain ${chain.id}`)
+      return client.getGasPrice()
+    },
   }
 }
 

@@ -318,6 +318,23 @@ describe('PUT /__devnet/extra-tokens/{address}', () => {
   })
 })
 
+describe('GET /v1/convert/gas-price', () => {
+  it("answers the chain's own gas price, with faster tiers above it", async () => {
+    const chain = devnet.chains[0]!
+    const response = await call('/v1/convert/gas-price', { query: { chainId: `eip155:${chain.id}` } })
+    expect(response.status).toBe(200)
+    const body = z.strictObject({ standard: z.string(), fast: z.string(), instant: z.string() }).parse(await response.json())
+    expect(BigInt(body.standard)).toBe(BigInt(String(await rpcRequest(chain.rpcUrl, 'eth_gasPrice'))))
+    expect(BigInt(body.fast)).toBeGreaterThan(BigInt(body.standard))
+    expect(BigInt(body.instant)).toBeGreaterThan(BigInt(body.fast))
+  })
+
+  it('refuses a network it does not run, and a malformed chainId', async () => {
+    expect((await call('/v1/convert/gas-price', { query: { chainId: 'eip155:1' } })).status).toBe(400)
+    expect((await call('/v1/convert/gas-price', { query: { chainId: 'nope' } })).status).toBe(400)
+  })
+})
+
 describe('POST /v1/fungible/price', () => {
   it('prices the known tokens asked for, the native placeholder included, and leaves out the rest', async () => {
     const addresses = [

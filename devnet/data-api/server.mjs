@@ -8,6 +8,7 @@ import { avatar, tokenIcon } from './handlers/assets.mjs'
 import { accountBalance } from './handlers/balance.mjs'
 import * as controls from './handlers/controls.mjs'
 import { fungiblePrice } from './handlers/fungible-price.mjs'
+import { gasPrice } from './handlers/gas-price.mjs'
 import { identity } from './handlers/identity.mjs'
 import { nameLookup, nameSuggestions, registerName, reverseLookup } from './handlers/profile.mjs'
 import { createNameRegistry } from './name-registry.mjs'
@@ -43,6 +44,7 @@ const API_ROUTES = [
   { method: 'GET', pattern: '/v1/supported-chains', auth: 'sdk', handler: supportedChains },
   { method: 'GET', pattern: '/v1/account/:address/balance', auth: 'sdk', handler: accountBalance },
   { method: 'POST', pattern: '/v1/fungible/price', auth: 'sdk', handler: fungiblePrice },
+  { method: 'GET', pattern: '/v1/convert/gas-price', auth: 'sdk', handler: gasPrice },
   { method: 'GET', pattern: '/v1/identity/:address', auth: 'sdk', handler: identity },
   { method: 'GET', pattern: '/v1/profile/reverse/:address', auth: 'sdk', handler: reverseLookup },
   { method: 'GET', pattern: '/v1/profile/account/:name', auth: 'sdk', handler: nameLookup },

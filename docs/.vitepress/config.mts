@@ -51,6 +51,8 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'embeddedWallet (email login)', link: '/plugins/embedded-wallet' },
       { text: 'siwx (sign in with the wallet)', link: '/plugins/siwx' },
       { text: 'names (account names)', link: '/plugins/names' },
+      { text: 'send', link: '/plugins/send' },
+      { text: 'receive', link: '/plugins/receive' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },
     ],
   },

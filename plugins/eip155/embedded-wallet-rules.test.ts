@@ -19,6 +19,19 @@ describe('EVM rules for embedded wallets (spec §6)', () => {
     expect(rules.describeRequest({ method: 'personal_sign', params: ['0xff00', '0x1'] })).toEqual([{ label: 'Message', value: '0xff00' }])
   })
 
+  it('an ERC-20 transfer as the token, its receiver and amount, beside the raw data', () => {
+    const receiver = '70997970c51812dc3a010c7d01b50e0d17dc79c8'
+    const data = `0xa9059cbb${receiver.padStart(64, '0')}${(12_500_000).toString(16).padStart(64, '0')}`
+    expect(rules.describeRequest({ method: 'eth_sendTransaction', params: [{ to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', data }] })).toEqual([
+      { label: 'To', value: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+      { label: 'Value', value: '0 ETH' },
+      { label: 'Token', value: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+      { label: 'Transfer to', value: `0x${receiver}` },
+      { label: 'Amount (token units)', value: '12500000' },
+      { label: 'Data', value: data },
+    ])
+  })
+
   it("a transaction's recipient, value in ETH (exact) and data", () => {
     expect(rules.describeRequest({ method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0x16345785d8a0001', data: '0xa9059cbb' }] })).toEqual([
       { label: 'To', value: '0xabc' },

@@ -9,6 +9,15 @@ function hexBytes(hex: string): Uint8Array | undefined {
   return Uint8Array.from({ length: body.length / 2 }, (_, i) => parseInt(body.slice(i * 2, i * 2 + 2), 16))
 }
 
+/** ERC-20 transfer(address,uint256): its selector, then the receiver and the amount as two 32-byte words. */
+const TRANSFER = /^0xa9059cbb0{24}([0-9a-fA-F]{40})([0-9a-fA-F]{64})$/
+
+/** The receiver and amount of an ERC-20 transfer call, so the visitor approves what moves, not opaque bytes. */
+function tokenTransfer(data: string): { to: string; amount: bigint } | undefined {
+  const match = TRANSFER.exec(data)
+  return match ? { to: `0x${match[1]!}`, amount: BigInt(`0x${match[2]!}`) } : undefined
+}
+
 function transactionRows(tx: unknown, currency: { readonly symbol: string; readonly decimals: number }): ApprovalRow[] {
   const { to, value, data } = (tx && typeof tx === 'object' ? tx : {}) as { to?: unknown; value?: unknown; data?: unknown }
   const rows: ApprovalRow[] = [{ label: 'To', value: typeof to === 'string' ? to : 'New contract' }]
@@ -18,7 +27,11 @@ function transactionRows(tx: unknown, currency: { readonly symbol: string; reado
   } catch {
     rows.push({ label: 'Value', value: text(value) })
   }
-  if (typeof data === 'string' && data !== '' && data !== '0x') rows.push({ label: 'Data', value: data })
+  if (typeof data === 'string' && data !== '' && data !== '0x') {
+    const transfer = tokenTransfer(data)
+    if (transfer && typeof to === 'string') rows.push({ label: 'Token', value: to }, { label: 'Transfer to', value: transfer.to }, { label: 'Amount (token units)', value: transfer.amount.toString() })
+    rows.push({ label: 'Data', value: data })
+  }
   return rows
 }
 

@@ -39,6 +39,7 @@ export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): v
     getBalance: async (p) => (await load()).getBalance(p),
     getTokenBalances: async (p) => (await load()).getTokenBalances(p),
     getIdentity: async (p) => (await load()).getIdentity(p),
+    send: () => import('./send-capability.js').then((m) => m.createEip155Send({ http: ctx.http, rpcUrls })),
     addressExplorerUrl: ({ address, caipNetwork }) =>
       caipNetwork.blockExplorers ? `${caipNetwork.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}` : undefined,
   }

@@ -1,6 +1,7 @@
 import { networkRpcUrls, renameWallet, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import type { SolanaAccountServices } from './account-services.js'
 import { isSolanaAddress } from './address.js'
+import { explorerAddressUrl } from './explorer-links.js'
 import { walletBrowseLink } from './browse-links.js'
 import { solanaChainReference } from './chain-reference.js'
 import { startWalletStandardDiscovery } from './discovery.js'
@@ -45,6 +46,7 @@ export function setupSolana(ctx: PluginContext, parameters: SolanaParameters): v
     },
     getBalance: async (p) => (await load()).getBalance(p),
     getTokenBalances: async (p) => (await load()).getTokenBalances(p),
+    send: () => import('./send-capability.js').then((m) => m.createSolanaSend()),
     addressExplorerUrl: ({ address, caipNetwork }) => explorerAddressUrl(caipNetwork, address),
   }
   ctx.adapters.register(adapter)
@@ -76,13 +78,4 @@ function registerBrowseLinks(ctx: PluginContext): void {
       ? { view: 'ConnectingInWalletBrowser', params: { wallet } }
       : undefined
   })
-}
-
-/** The explorer's address page, keeping its cluster query (`?cluster=devnet`) after the path. */
-export function explorerAddressUrl(network: CaipNetwork, address: string): string | undefined {
-  const base = network.blockExplorers?.default.url
-  if (!base) return undefined
-  const url = new URL(base)
-  url.pathname = `${url.pathname.replace(/\/$/, '')}/address/${encodeURIComponent(address)}`
-  return url.toString()
 }

@@ -36,13 +36,29 @@ export async function transferSol(p: TransferSolParameters): Promise<string> {
   if (!from) throw new KitError('Connector not connected', { code: ErrorCode.UNAUTHORIZED })
   if (!isSolanaAddress(p.to)) throw new KitError('Invalid Solana address', { code: ErrorCode.INVALID_PARAMS, metaMessages: [`to: ${p.to.slice(0, 60)}`] })
   if (p.lamports <= 0n) throw new KitError('An amount and receiver address are required', { code: ErrorCode.INVALID_PARAMS })
-  const url = p.network.rpcUrls.default.http.find((u) => /^https?:\/\//i.test(u))
-  if (!url) throw new KitError(`No HTTP RPC URL for ${p.network.caipNetworkId}`)
-  const [kit, { getTransferSolInstruction }] = await Promise.all([import('@solana/kit'), import('@solana-program/system')])
-  const rpc = kit.createSolanaRpc(url)
+  const { rpc, compiled } = await buildSolTransfer({ network: p.network, from, to: p.to, lamports: p.lamports, level, signal: p.signal })
+  const signature = await p.provider.signAndSendTransaction(compiled, { commitment: level })
+  await confirmSignature({ network: p.network, signature, level, rpc, ...(p.signal ? { signal: p.signal } : {}), ...(p.clock ? { clock: p.clock } : {}) })
+  return signature
+}
+
+type SolanaKit = typeof import('@solana/kit')
+type Rpc = ReturnType<SolanaKit['createSolanaRpc']>
+
+/** The cluster's first HTTP RPC URL, where blockhashes, fees and confirmations are asked. */
+export async function clusterRpc(network: CaipNetwork): Promise<{ kit: SolanaKit; rpc: Rpc }> {
+  const url = network.rpcUrls.default.http.find((u) => /^https?:\/\//i.test(u))
+  if (!url) throw new KitError(`No HTTP RPC URL for ${network.caipNetworkId}`)
+  const kit = await import('@solana/kit')
+  return { kit, rpc: kit.createSolanaRpc(url) }
+}
+
+/** A system transfer from `from`, paid by it, on a recent blockhash: compiled, for the wallet to sign. */
+export async function buildSolTransfer(p: { network: CaipNetwork; from: string; to: string; lamports: bigint; level: WalletCommitment; signal?: AbortSignal | undefined }) {
+  const [{ kit, rpc }, { getTransferSolInstruction }] = await Promise.all([clusterRpc(p.network), import('@solana-program/system')])
   const abortSignal = p.signal ?? new AbortController().signal
-  const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: level }).send({ abortSignal })
-  const source = kit.address(from)
+  const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: p.level }).send({ abortSignal })
+  const source = kit.address(p.from)
   const message = kit.pipe(
     kit.createTransactionMessage({ version: 0 }),
     (m) => kit.setTransactionMessageFeePayer(source, m),
@@ -50,8 +66,17 @@ export async function transferSol(p: TransferSolParameters): Promise<string> {
     // The wallet signs: a no-op signer only marks the source as the signing account.
     (m) => kit.appendTransactionMessageInstruction(getTransferSolInstruction({ source: kit.createNoopSigner(source), destination: kit.address(p.to), amount: p.lamports }), m),
   )
-  const signature = await p.provider.signAndSendTransaction(kit.compileTransaction(message), { commitment: level })
+  return { kit, rpc, compiled: kit.compileTransaction(message) }
+}
 
+/**
+ * Polls getSignatureStatuses until `level` is reached (at most CONFIRM_TIMEOUT_MS); a failed transaction or a
+ * timeout rejects with a KitError.
+ */
+export async function confirmSignature(p: { network: CaipNetwork; signature: string; level: WalletCommitment; rpc?: Rpc; signal?: AbortSignal; clock?: Clock }): Promise<void> {
+  const { kit, rpc } = p.rpc ? { kit: await import('@solana/kit'), rpc: p.rpc } : await clusterRpc(p.network)
+  const { signature, level } = p
+  const abortSignal = p.signal ?? new AbortController().signal
   const clock = p.clock ?? systemClock
   const deadline = clock.now() + CONFIRM_TIMEOUT_MS
   for (;;) {
@@ -62,7 +87,7 @@ export async function transferSol(p: TransferSolParameters): Promise<string> {
         throw new KitError('The transfer failed on chain', { metaMessages: [`Signature: ${signature}`, `Error: ${JSON.stringify(status.data.err, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)).slice(0, 200)}`] })
       }
       const reached = status.data.confirmationStatus
-      if (reached && LEVELS.indexOf(reached) >= LEVELS.indexOf(level)) return signature
+      if (reached && LEVELS.indexOf(reached) >= LEVELS.indexOf(level)) return
     }
     if (clock.now() >= deadline) throw new KitError(`The transfer was not ${level} in time`, { metaMessages: [`Signature: ${signature}`] })
     await sleep(clock, CONFIRM_POLL_MS, p.signal)

@@ -52,6 +52,7 @@ export function createPairingConnector(
     },
     subscribe: (listener) => controller.subscribe(namespace, listener),
     getProvider: () => controller.provider(),
+    requester: () => controller.requester(namespace),
     walletInfo: () => controller.walletInfo(),
     connectView: ({ isMobile }) => connectView(isMobile),
   }

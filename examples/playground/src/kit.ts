@@ -5,7 +5,9 @@ import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { names } from 'tessera/plugins/names'
 import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
+import { receive } from 'tessera/plugins/receive'
 import { registry } from 'tessera/plugins/registry'
+import { send } from 'tessera/plugins/send'
 import { siwx } from 'tessera/plugins/siwx'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
 import { walletConnect } from 'tessera/plugins/walletconnect'
@@ -42,6 +44,9 @@ export const kit = createKit({
     // Account names: the devnet's data API names accounts and registers new names ("Choose name" in the Account
     // view); with `?noDataApi` the names come from the devnet chain's resolver instead.
     names(),
+    // Account view buttons: send the network's currency or a token (eip155, solana), and show the address to be paid.
+    send(),
+    receive(),
     // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
     // mailbox (http://127.0.0.1:8797).
     embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }),

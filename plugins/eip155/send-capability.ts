@@ -1,0 +1,78 @@
+import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
+import { KitError, type CaipNetwork, type Http, type RequestProvider, type SendCapability, type SendParameters } from '../../kernel/index.js'
+import { dataApiGasPrice } from './gas-price.js'
+import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
+import { sendError } from './node-errors.js'
+import { rpcClient } from './rpc-client.js'
+
+/** Spec §5: a transaction hash is 0x and exactly 64 hex characters. */
+export const isEvmTransactionHash = (hash: string): boolean => /^0x[0-9a-fA-F]{64}$/.test(hash)
+/** How long a sent transaction is watched before the visitor is told it is not mined yet. */
+export const RECEIPT_TIMEOUT_MS = 120_000
+
+/** A token's contract from the forms a balance list gives it (`0x…`, or CAIP-10 `eip155:1:0x…`). */
+const contractOf = (address: string) => address.slice(address.lastIndexOf(':') + 1) as Address
+
+/** The call a transfer is: value to the receiver, or the token contract's transfer(to, amount). */
+export function transferCall(p: Pick<SendParameters, 'from' | 'to' | 'token' | 'amount'>): { from: Address; to: Address; value?: Hex; data?: Hex } {
+  const from = p.from as Address
+  if (!p.token.address || contractOf(p.token.address).toLowerCase() === NATIVE_TOKEN_PLACEHOLDER) return { from, to: p.to as Address, value: numberToHex(p.amount) }
+  return { from, to: contractOf(p.token.address), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [p.to as Address, p.amount] }) }
+}
+
+function isRequestProvider(value: unknown): value is RequestProvider {
+  return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function'
+}
+
+/**
+ * EVM transfers through whichever wallet is connected: eth_sendTransaction over its request function (an injected
+ * wallet, a pairing's eip155 requests, an embedded wallet), the fee and the receipt from the chain's RPC.
+ */
+export function createEip155Send(deps: { readonly http: Http; readonly rpcUrls: (network: CaipNetwork) => readonly string[] }): SendCapability {
+  return {
+    async estimateFee(p) {
+      const client = rpcClient(deps.rpcUrls(p.caipNetwork), p.signal)
+      const call = transferCall(p)
+      try {
+        const [gas, price] = await Promise.all([
+          client.estimateGas({ account: call.from, to: call.to, ...(call.value ? { value: BigInt(call.value) } : {}), ...(call.data ? { data: call.data } : {}) }),
+          dataApiGasPrice(deps.http, p.caipNetwork, p.signal).then((fromApi) => fromApi ?? client.getGasPrice()),
+        ])
+        const { symbol, decimals } = p.caipNetwork.nativeCurrency
+        return { amount: gas * price, symbol, decimals }
+      } catch (error) {
+        throw sendError(error)
+      }
+    },
+
+    async send(p) {
+      const provider = p.connector.requester?.() ?? (await p.connector.getProvider?.())
+      if (!isRequestProvider(provider)) throw new KitError('The wallet cannot send transactions')
+      let answer: unknown
+      try {
+        answer = await provider.request({ method: 'eth_sendTransaction', params: [transferCall(p)] })
+      } catch (error) {
+        throw sendError(error)
+      }
+      if (typeof answer !== 'string' || !isEvmTransactionHash(answer)) {
+        throw new KitError('The wallet answered without a transaction hash', { metaMessages: [`Answer: ${String(answer).slice(0, 100)}`] })
+      }
+      return answer
+    },
+
+    async wait({ caipNetwork, hash, signal }) {
+      const client = rpcClient(deps.rpcUrls(caipNetwork), signal)
+      let status: 'success' | 'reverted'
+      try {
+        ;({ status } = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: RECEIPT_TIMEOUT_MS, pollingInterval: 1_000 }))
+      } catch (error) {
+        throw sendError(error)
+      }
+      if (status !== 'success') throw new KitError('Execution reverted for an unknown reason.', { metaMessages: [`Transaction: ${hash}`] })
+    },
+
+    isTransactionHash: isEvmTransactionHash,
+    transactionExplorerUrl: ({ caipNetwork, hash }) =>
+      caipNetwork.blockExplorers ? `${caipNetwork.blockExplorers.default.url.replace(/\/$/, '')}/tx/${hash}` : undefined,
+  }
+}

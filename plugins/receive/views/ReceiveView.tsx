@@ -1,0 +1,52 @@
+import { truncateAddress } from '../../../kernel/index.js'
+import { usePluginState } from '../../../ui/plugin-context.js'
+import { CopyButton } from '../../../ui/primitives/CopyButton.js'
+import { Icon } from '../../../ui/primitives/Icon.js'
+import { NetworkImage } from '../../../ui/primitives/NetworkImage.js'
+import { QrCode } from '../../../ui/primitives/QrCode.js'
+
+/** Spec §2 receive: the address to be paid at, and the networks a payment to it may come on. */
+export default function ReceiveView() {
+  const chain = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))
+  const address = chain?.accountState.address
+  if (!chain || !address) {
+    return (
+      <div className="state-message">
+        <p className="state-title">No account connected</p>
+      </div>
+    )
+  }
+  const networks = chain.caipNetworks
+  return (
+    <div className="stack" data-testid="receive">
+      <div className="state-message">
+        <QrCode value={address} label="QR code of your address" size={240} />
+        <p className="account-name">
+          <span title={address} data-testid="receive-address">
+            {truncateAddress(address, { head: 8, tail: 8 })}
+          </span>
+          <CopyButton value={address} label="Copy address" />
+        </p>
+      </div>
+      <section className="stack" aria-labelledby="receive-networks">
+        <p id="receive-networks" className="state-title">
+          Networks you can receive on
+        </p>
+        <ul className="tokens-list" data-testid="receive-networks">
+          {networks.map((network) => (
+            <li key={network.caipNetworkId} className="list-item">
+              <NetworkImage network={network} />
+              <span className="list-item-text">
+                <span className="list-item-name">{network.name}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="state-text" role="note" data-testid="receive-warning">
+          <Icon name="warning" size={16} />
+          {` Only send assets on ${networks.length === 1 ? 'this network' : 'these networks'} to this address: anything sent on another network may be lost.`}
+        </p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { base64 } from '@scure/base'
+import * as z from 'zod/mini'
+import { ErrorCode, isUserRejection, KitError, toKitError, type RequestProvider, type SendCapability } from '../../kernel/index.js'
+import { isSolanaAddress } from './address.js'
+import { isSolanaWalletProvider } from './get-provider.js'
+import { explorerTransactionUrl } from './explorer-links.js'
+import { transactionBytes } from './transaction-bytes.js'
+import { buildSolTransfer, clusterRpc, confirmSignature } from './transfer-sol.js'
+
+/** A Solana transaction signature: 64 bytes in base58, 86 to 88 characters. */
+export const isSolanaSignature = (value: string): boolean => /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value)
+const signatureAnswer = z.object({ signature: z.string().check(z.maxLength(100)) })
+
+/** Spec §9: where a token address is expected, Solana names SOL by the system program's (bare or CAIP-10). */
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+const isSystemProgram = (address: string) => address.slice(address.lastIndexOf(':') + 1) === SYSTEM_PROGRAM
+
+function isRequestProvider(value: unknown): value is RequestProvider {
+  return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function'
+}
+
+function walletError(error: unknown): KitError {
+  if (!isUserRejection(error)) return toKitError(error)
+  const said = error instanceof Error && error.message.trim() !== '' ? error.message.trim().slice(0, 200) : undefined
+  return new KitError(said ?? 'User rejected the request.', { code: ErrorCode.USER_REJECTED, cause: error })
+}
+
+/**
+ * SOL transfers through whichever wallet is connected: a Wallet Standard wallet's signAndSendTransaction, or
+ * `solana_signAndSendTransaction` over a request function (a pairing, an embedded wallet). The fee is the
+ * cluster's for the very message the wallet will sign.
+ */
+export function createSolanaSend(): SendCapability {
+  function assertSol(token: { readonly address?: string }) {
+    if (token.address && !isSystemProgram(token.address)) throw new KitError('Only SOL can be sent from the modal on Solana', { code: ErrorCode.INVALID_PARAMS })
+  }
+  return {
+    async estimateFee(p) {
+      assertSol(p.token)
+      const { rpc, compiled } = await buildSolTransfer({ network: p.caipNetwork, from: p.from, to: p.to, lamports: p.amount, level: 'confirmed', signal: p.signal })
+      const message = base64.encode(Uint8Array.from(compiled.messageBytes)) as Parameters<typeof rpc.getFeeForMessage>[0]
+      const { value } = await rpc.getFeeForMessage(message).send({ abortSignal: p.signal ?? new AbortController().signal })
+      if (value === null) throw new KitError('The cluster could not price this transfer')
+      const { symbol, decimals } = p.caipNetwork.nativeCurrency
+      return { amount: BigInt(value), symbol, decimals }
+    },
+
+    async send(p) {
+      assertSol(p.token)
+      if (!isSolanaAddress(p.to)) throw new KitError('Invalid Solana address', { code: ErrorCode.INVALID_PARAMS })
+      const provider = p.connector.requester?.() ?? (await p.connector.getProvider?.())
+      const { compiled } = await buildSolTransfer({ network: p.caipNetwork, from: p.from, to: p.to, lamports: p.amount, level: 'confirmed', signal: p.signal })
+      let signature: string
+      try {
+        if (isSolanaWalletProvider(provider)) signature = await provider.signAndSendTransaction(compiled, { commitment: 'confirmed' })
+        else if (isRequestProvider(provider)) {
+          const transaction = base64.encode(await transactionBytes(compiled))
+          const answer = signatureAnswer.safeParse(await provider.request({ method: 'solana_signAndSendTransaction', params: { transaction, pubkey: p.from } }))
+          if (!answer.success) throw new KitError('The wallet answered without a signature')
+          signature = answer.data.signature
+        } else throw new KitError('The wallet cannot send transactions')
+      } catch (error) {
+        throw walletError(error)
+      }
+      if (!isSolanaSignature(signature)) throw new KitError('The wallet answered without a signature')
+      return signature
+    },
+
+    async wait({ caipNetwork, hash, signal }) {
+      const { rpc } = await clusterRpc(caipNetwork)
+      await confirmSignature({ network: caipNetwork, signature: hash, level: 'confirmed', rpc, ...(signal ? { signal } : {}) })
+    },
+
+    isTransactionHash: isSolanaSignature,
+    transactionExplorerUrl: ({ caipNetwork, hash }) => explorerTransactionUrl(caipNetwork, hash),
+  }
+}
