@@ -507,7 +507,10 @@ test.describe('recent wallets', () => {
     const recent = connect.locator('li[data-group="recent"]')
     await expect(recent).toHaveCount(1)
     await expect(recent.getByRole('button')).toHaveText('TrustRecent')
-    const groups = await connect.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('data-group')))
+    const groups = await connect
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-group')))
     expect(groups.slice(0, 2)).toEqual(['walletConnect', 'recent'])
     // Not repeated among the recommended.
     await expect(connect.getByRole('button', { name: /^Trust/ })).toHaveCount(1)
