@@ -11,6 +11,7 @@ import { registryService } from './registry/index.mjs'
 import { relayService } from './relay/index.mjs'
 import { solanaService } from './solana/service.mjs'
 import { deploySmartAccountContracts } from './smart-accounts.mjs'
+import { deploySpamNft } from './spam-nft.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
 import { frameService } from './frame/index.mjs'
@@ -93,7 +94,7 @@ export async function startDevnet(options = {}) {
       const chain = running.find((entry) => entry.key === key)?.service.chain
       return chain ? [chain] : []
     })
-    await Promise.all(chains.flatMap((chain) => [deployDevnetTokens(chain), deploySmartAccountContracts(chain)]))
+    await Promise.all(chains.flatMap((chain) => [deployDevnetTokens(chain).then(() => deploySpamNft(chain)), deploySmartAccountContracts(chain)]))
     for (const definition of services) {
       const started = Object.fromEntries(running.map(({ key, service }) => [key, { name: service.name, url: service.url }]))
       running.push({ key: definition.key, service: await definition.start({ host, chains, services: started }) })

@@ -11,7 +11,8 @@ const require = createRequire(import.meta.url)
 /** @type {{ compile(input: string): string, version(): string }} */
 const solc = require('solc')
 
-const CONTRACT = 'DevnetToken'
+// Each contract is compiled on its own into `<name>.json`.
+const CONTRACTS = ['DevnetToken', 'SpamNft']
 // Fixed rather than the compiler's newest default, so a solc upgrade cannot emit opcodes anvil's fork lacks.
 const SETTINGS = {
   evmVersion: 'cancun',
@@ -19,25 +20,27 @@ const SETTINGS = {
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
 }
 
-const sourcePath = fileURLToPath(new URL(`./${CONTRACT}.sol`, import.meta.url))
-const artifactPath = fileURLToPath(new URL(`./${CONTRACT}.json`, import.meta.url))
-const source = await readFile(sourcePath, 'utf8')
+for (const CONTRACT of CONTRACTS) {
+  const sourcePath = fileURLToPath(new URL(`./${CONTRACT}.sol`, import.meta.url))
+  const artifactPath = fileURLToPath(new URL(`./${CONTRACT}.json`, import.meta.url))
+  const source = await readFile(sourcePath, 'utf8')
 
-const output = JSON.parse(
-  solc.compile(JSON.stringify({ language: 'Solidity', sources: { [`${CONTRACT}.sol`]: { content: source } }, settings: SETTINGS })),
-)
-/** @type {{ severity: string, formattedMessage: string }[]} */
-const diagnostics = output.errors ?? []
-for (const diagnostic of diagnostics) console.error(diagnostic.formattedMessage)
-if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) process.exit(1)
+  const output = JSON.parse(
+    solc.compile(JSON.stringify({ language: 'Solidity', sources: { [`${CONTRACT}.sol`]: { content: source } }, settings: SETTINGS })),
+  )
+  /** @type {{ severity: string, formattedMessage: string }[]} */
+  const diagnostics = output.errors ?? []
+  for (const diagnostic of diagnostics) console.error(diagnostic.formattedMessage)
+  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) process.exit(1)
 
-const contract = output.contracts[`${CONTRACT}.sol`][CONTRACT]
-const artifact = {
-  contractName: CONTRACT,
-  sourceSha256: createHash('sha256').update(source).digest('hex'),
-  compiler: { solc: solc.version(), settings: { evmVersion: SETTINGS.evmVersion, optimizer: SETTINGS.optimizer } },
-  abi: contract.abi,
-  bytecode: `0x${contract.evm.bytecode.object}`,
+  const contract = output.contracts[`${CONTRACT}.sol`][CONTRACT]
+  const artifact = {
+    contractName: CONTRACT,
+    sourceSha256: createHash('sha256').update(source).digest('hex'),
+    compiler: { solc: solc.version(), settings: { evmVersion: SETTINGS.evmVersion, optimizer: SETTINGS.optimizer } },
+    abi: contract.abi,
+    bytecode: `0x${contract.evm.bytecode.object}`,
+  }
+  await writeFile(artifactPath, `${JSON.stringify(artifact, null, 2)}\n`)
+  console.log(`${CONTRACT}: ${(artifact.bytecode.length - 2) / 2} bytes of init code → ${artifactPath}`)
 }
-await writeFile(artifactPath, `${JSON.stringify(artifact, null, 2)}\n`)
-console.log(`${CONTRACT}: ${(artifact.bytecode.length - 2) / 2} bytes of init code → ${artifactPath}`)

@@ -8,6 +8,8 @@ import { avatar, tokenIcon } from './handlers/assets.mjs'
 import { accountBalance } from './handlers/balance.mjs'
 import * as controls from './handlers/controls.mjs'
 import { fungiblePrice } from './handlers/fungible-price.mjs'
+import { accountHistory } from './handlers/history.mjs'
+import { createEvmIndex } from './history/evm-index.mjs'
 import { identity } from './handlers/identity.mjs'
 import { nameLookup, reverseLookup } from './handlers/profile.mjs'
 import { rpcProxy } from './handlers/rpc-proxy.mjs'
@@ -30,6 +32,7 @@ import { createState } from './state.mjs'
  *   state: import('./state.mjs').DataApiState,
  *   faults: ReturnType<typeof createFaults>,
  *   reader: import('./chain-reader.mjs').ChainReader,
+ *   evmIndexes: readonly import('./history/evm-index.mjs').EvmIndex[],
  * }} HandlerContext
  */
 
@@ -37,6 +40,7 @@ import { createState } from './state.mjs'
 const API_ROUTES = [
   { method: 'GET', pattern: '/v1/supported-chains', auth: 'sdk', handler: supportedChains },
   { method: 'GET', pattern: '/v1/account/:address/balance', auth: 'sdk', handler: accountBalance },
+  { method: 'GET', pattern: '/v1/account/:account/history', auth: 'sdk', handler: accountHistory },
   { method: 'POST', pattern: '/v1/fungible/price', auth: 'sdk', handler: fungiblePrice },
   { method: 'GET', pattern: '/v1/identity/:address', auth: 'sdk', handler: identity },
   { method: 'GET', pattern: '/v1/profile/reverse/:address', auth: 'sdk', handler: reverseLookup },
@@ -77,6 +81,8 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   const controlRouter = createRouter(CONTROL_ROUTES)
   const faults = createFaults()
   const reader = createChainReader(chains)
+  // Each chain's history index, caught up at every history call.
+  const evmIndexes = chains.map(createEvmIndex)
   const knownProjectIds = new Set(projectIds)
 
   /** @type {{ baseUrl: string, state: import('./state.mjs').DataApiState } | undefined} */
@@ -116,6 +122,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       state,
       faults,
       reader,
+      evmIndexes,
     }
 
     if (url.pathname.startsWith(CONTROL_PREFIX)) {
