@@ -41,6 +41,7 @@ export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): v
     getIdentity: async (p) => (await load()).getIdentity(p),
     addressExplorerUrl: ({ address, caipNetwork }) =>
       caipNetwork.blockExplorers ? `${caipNetwork.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}` : undefined,
+    transactionStatus: () => import('./transaction-status.js').then((m) => m.createEvmTransactionStatus(rpcUrls)),
   }
   ctx.adapters.register(adapter)
   const injected = parameters.injected ?? ctx.options.enableWallets

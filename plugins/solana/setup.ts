@@ -46,6 +46,7 @@ export function setupSolana(ctx: PluginContext, parameters: SolanaParameters): v
     getBalance: async (p) => (await load()).getBalance(p),
     getTokenBalances: async (p) => (await load()).getTokenBalances(p),
     addressExplorerUrl: ({ address, caipNetwork }) => explorerAddressUrl(caipNetwork, address),
+    transactionStatus: () => import('./transaction-status.js').then((m) => m.createSolanaTransactionStatus(rpcUrls)),
   }
   ctx.adapters.register(adapter)
   registerBrowseLinks(ctx)
