@@ -495,6 +495,19 @@ export interface ChainAdapter {
   addressExplorerUrl?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork }): string | undefined
   /** Transaction status and explorer links, loaded when first asked (Activity settling what the kit sent). */
   readonly transactionStatus?: () => Promise<TransactionStatusReader>
+  /**
+   * Whether a wallet request a host made through `getProvider` sent a transaction (eth_sendTransaction answered
+   * with a hash), and what it moved; the kit then emits `transaction:sent`. Synchronous and small: it runs in the
+   * host's call.
+   */
+  describeSent?(parameters: {
+    readonly method: string
+    readonly params: unknown
+    readonly result: unknown
+    readonly caipNetwork: CaipNetwork
+    readonly address: string
+    readonly now: number
+  }): SentTransaction | undefined
   /** Native balance of an address on a network, as a decimal string in whole units. */
   getBalance?(parameters: {
     readonly address: string

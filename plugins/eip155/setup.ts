@@ -1,6 +1,7 @@
 import { isEvmAddress, networkRpcUrls, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import type { AccountServices } from './account-services.js'
 import { evmChainReference } from './chain-reference.js'
+import { describeEvmSent } from './describe-sent.js'
 import { startDiscovery } from './discovery.js'
 import type { Eip155Parameters } from './plugin.js'
 import { personalSign } from './personal-sign.js'
@@ -41,6 +42,7 @@ export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): v
     getIdentity: async (p) => (await load()).getIdentity(p),
     addressExplorerUrl: ({ address, caipNetwork }) =>
       caipNetwork.blockExplorers ? `${caipNetwork.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}` : undefined,
+    describeSent: describeEvmSent,
     transactionStatus: () => import('./transaction-status.js').then((m) => m.createEvmTransactionStatus(rpcUrls)),
   }
   ctx.adapters.register(adapter)
