@@ -49,6 +49,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'walletConnect', link: '/plugins/walletconnect' },
       { text: 'registry (wallet list)', link: '/plugins/registry' },
       { text: 'embeddedWallet (email login)', link: '/plugins/embedded-wallet' },
+      { text: 'history (Activity)', link: '/plugins/history' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },
     ],
   },
