@@ -11,6 +11,7 @@ import { registryService } from './registry/index.mjs'
 import { relayService } from './relay/index.mjs'
 import { solanaService } from './solana/service.mjs'
 import { deploySmartAccountContracts } from './smart-accounts.mjs'
+import { deploySpamNft } from './spam-nft.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
 import { deployNameResolver, SEEDED_NAME } from './name-resolver.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
@@ -98,7 +99,11 @@ export async function startDevnet(options = {}) {
     // The name resolver starts with the data API's seeded name, so names read the same with or without the API.
     const seededNames = [{ name: SEEDED_NAME, address: /** @type {`0x${string}`} */ (TEST_WALLET_ADDRESSES[0]) }]
     await Promise.all(
-      chains.flatMap((chain) => [deployDevnetTokens(chain), deploySmartAccountContracts(chain), deployNameResolver(chain, seededNames)]),
+      chains.flatMap((chain) => [
+        deployDevnetTokens(chain).then(() => deploySpamNft(chain)),
+        deploySmartAccountContracts(chain),
+        deployNameResolver(chain, seededNames),
+      ]),
     )
     for (const definition of services) {
       const started = Object.fromEntries(running.map(({ key, service }) => [key, { name: service.name, url: service.url }]))

@@ -13,6 +13,7 @@ import {
   type Chain,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SPAM_NFT, SPAM_NFT_ABI } from './spam-nft.mjs'
 import { TOKEN_DEPLOYER, TOKEN_HOLDER_DEV_ACCOUNTS } from './dev-accounts.mjs'
 import type { Devnet } from './index.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
@@ -60,7 +61,11 @@ describe('devnet tokens', () => {
     ])
     for (const { rpcUrl } of devnet.chains) {
       const client = createPublicClient({ transport: http(rpcUrl) })
-      expect(await client.getTransactionCount({ address: TOKEN_DEPLOYER.address })).toBe(DEVNET_TOKENS.length)
+      // The tokens, then the spam NFT.
+      expect(await client.getTransactionCount({ address: TOKEN_DEPLOYER.address })).toBe(DEVNET_TOKENS.length + 1)
+      for (const [index, holder] of SPAM_NFT.holders.entries()) {
+        expect(await client.readContract({ address: SPAM_NFT.address, abi: SPAM_NFT_ABI, functionName: 'ownerOf', args: [BigInt(index + 1)] })).toBe(holder)
+      }
       for (const token of DEVNET_TOKENS) {
         const read = <F extends 'name' | 'symbol' | 'decimals' | 'totalSupply'>(functionName: F) =>
           client.readContract({ address: token.address, abi: erc20Abi, functionName })

@@ -4,6 +4,7 @@ import { DEV_ACCOUNT_0 } from '../devnet/dev-accounts.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
 import { expect, MINIMAL_URL, PLAYGROUND_URL, test, TEST_WALLET_NAME, type DataApiControls, type LoggedRequest, type TestWallet } from './fixtures/data-api.js'
 import { answerRpc } from './fixtures/answer-rpc.js'
+import { connectTestWallet } from './fixtures/connect-test-wallet.js'
 
 // The playground against the devnet's data API (devnet/README.md "Data API"): apiUrl http://127.0.0.1:8790, networks
 // Devnet and Devnet B (served by the API) and Ethereum, Sepolia, Base (not served). The default test wallet is #1,
@@ -32,15 +33,7 @@ const tokenRows = (account: Locator) => account.getByRole('list', { name: 'Token
 const unavailableToast = (page: Page) => page.getByRole('alert').filter({ hasText: 'Token Balance Unavailable' })
 
 /** Open the modal and connect the injected test wallet, ending on the Account view. */
-async function connect(page: Page, wallet: TestWallet, path = '/') {
-  await page.goto(path)
-  await page.getByTestId('connect-button').click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
-  const account = dialog(page, 'Account')
-  await expect(account.getByTitle(wallet.address)).toBeVisible()
-  await expect(page.getByTestId('account-button')).toBeVisible()
-  return account
-}
+const connect = connectTestWallet
 
 /** Uncaught errors in the page, checked at the end of a test. */
 function pageErrors(page: Page): Error[] {

@@ -2,6 +2,7 @@ import { createAccountData } from './account-data.js'
 import { createAccountWriter, type Resolved } from './account-writer.js'
 import { createNativeBalance } from './native-balance.js'
 import { createKeyedThrottle } from './throttle.js'
+import { createProviderObserver } from './observed-provider.js'
 import type { Bus } from './bus.js'
 import type { Namespace } from './caip.js'
 import type { Clock, TimerId } from './clock.js'
@@ -82,6 +83,16 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   const steps = createStepRegistry()
   let chosenBeforeConnect: CaipNetwork | undefined
   const track = (payload: TrackedEventPayload) => bus.emit('kit:tracked', payload)
+  const observeProvider = createProviderObserver({
+    context: (ns) => {
+      const chain = chainOf(ns)
+      const caipNetwork = chain?.networkState.caipNetwork
+      const address = chain?.accountState.address
+      return caipNetwork && address ? { caipNetwork, address } : undefined
+    },
+    announce: (sent) => bus.emit('transaction:sent', sent),
+    now: () => clock.now(),
+  })
   const nativeBalance = createNativeBalance({ store, adapters, log, signal: deps.signal })
   const identitySources: IdentitySource[] = []
   const accountData = createAccountData({
@@ -483,7 +494,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     async getProvider(namespace) {
       const ns = namespace ?? store.get().activeNamespace
       const connector = ns && chainOf(ns)?.accountState.status === 'connected' ? active.get(ns)?.connector : undefined
-      return connector?.getProvider?.()
+      const provider = await connector?.getProvider?.()
+      return ns ? observeProvider(provider, ns, adapters.get(ns)) : provider
     },
 
     refreshBalance,

@@ -262,6 +262,17 @@ export interface SentTransaction {
   readonly sentAt: number
 }
 
+/** Where a sent transaction stands on its chain. */
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
+
+/** A namespace's answer to "is it mined yet?", from the network's RPC (so it works with no data API). */
+export interface TransactionStatusReader {
+  /** 'pending' while the chain does not know it as final; 'confirmed' or 'failed' once it does. */
+  status(parameters: { readonly caipNetwork: CaipNetwork; readonly hash: string; readonly signal?: AbortSignal }): Promise<TransactionStatus>
+  /** The transaction's page on the network's explorer, when it has one. */
+  explorerUrl(parameters: { readonly caipNetwork: CaipNetwork; readonly hash: string }): string | undefined
+}
+
 /** View id -> params. Core views keep the spec's names; a plugin declares its own (spec names, or 'plugin/View'). */
 export interface KitViews {
   Connect: undefined
@@ -510,6 +521,21 @@ export interface ChainAdapter {
   /** Spec §6: the namespace's rules for embedded wallets, loaded when one first needs them; without them an embedded wallet does not serve the namespace. */
   readonly embeddedWallet?: () => Promise<EmbeddedWalletRules>
   addressExplorerUrl?(parameters: { readonly address: string; readonly caipNetwork: CaipNetwork }): string | undefined
+  /** Transaction status and explorer links, loaded when first asked (Activity settling what the kit sent). */
+  readonly transactionStatus?: () => Promise<TransactionStatusReader>
+  /**
+   * Whether a wallet request a host made through `getProvider` sent a transaction (eth_sendTransaction answered
+   * with a hash), and what it moved; the kit then emits `transaction:sent`. Synchronous and small: it runs in the
+   * host's call.
+   */
+  describeSent?(parameters: {
+    readonly method: string
+    readonly params: unknown
+    readonly result: unknown
+    readonly caipNetwork: CaipNetwork
+    readonly address: string
+    readonly now: number
+  }): SentTransaction | undefined
   /** Native balance of an address on a network, as a decimal string in whole units. */
   getBalance?(parameters: {
     readonly address: string

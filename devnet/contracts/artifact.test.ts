@@ -22,3 +22,14 @@ describe.each(Object.entries(CONTRACTS))('%s artifact', (contract, functions) =>
     for (const name of functions) expect(names).toContain(name)
   })
 })
+
+describe('SpamNft artifact', () => {
+  it('was built from the current source and is an ERC-721', () => {
+    const artifact = JSON.parse(read('./SpamNft.json')) as { sourceSha256: string; bytecode: string; abi: { name?: string }[] }
+    expect(artifact.sourceSha256).toBe(createHash('sha256').update(read('./SpamNft.sol')).digest('hex'))
+    const functions = artifact.abi.map((entry) => entry.name)
+    for (const name of ['balanceOf', 'ownerOf', 'transferFrom', 'safeTransferFrom', 'approve', 'setApprovalForAll', 'supportsInterface']) {
+      expect(functions).toContain(name)
+    }
+  })
+})

@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url)
 /** @type {{ compile(input: string): string, version(): string }} */
 const solc = require('solc')
 
-const CONTRACTS = ['DevnetToken', 'DevnetNameResolver', 'DevnetAccountFactory']
+// Each contract is compiled on its own into `<name>.json`.
+const CONTRACTS = ['DevnetToken', 'DevnetNameResolver', 'DevnetAccountFactory', 'SpamNft']
 // Fixed rather than the compiler's newest default, so a solc upgrade cannot emit opcodes anvil's fork lacks.
 const SETTINGS = {
   evmVersion: 'cancun',

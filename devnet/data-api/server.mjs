@@ -9,6 +9,8 @@ import { accountBalance } from './handlers/balance.mjs'
 import * as controls from './handlers/controls.mjs'
 import { fungiblePrice } from './handlers/fungible-price.mjs'
 import { gasPrice } from './handlers/gas-price.mjs'
+import { accountHistory } from './handlers/history.mjs'
+import { createEvmIndex } from './history/evm-index.mjs'
 import { identity } from './handlers/identity.mjs'
 import { nameLookup, nameSuggestions, registerName, reverseLookup } from './handlers/profile.mjs'
 import { createNameRegistry } from './name-registry.mjs'
@@ -36,6 +38,7 @@ import { createSessionStore } from './sessions/store.mjs'
  *   reader: import('./chain-reader.mjs').ChainReader,
  *   sessions: import('./sessions/store.mjs').SessionStore,
  *   names: ReturnType<typeof createNameRegistry>,
+ *   evmIndexes: readonly import('./history/evm-index.mjs').EvmIndex[],
  * }} HandlerContext
  */
 
@@ -43,6 +46,7 @@ import { createSessionStore } from './sessions/store.mjs'
 const API_ROUTES = [
   { method: 'GET', pattern: '/v1/supported-chains', auth: 'sdk', handler: supportedChains },
   { method: 'GET', pattern: '/v1/account/:address/balance', auth: 'sdk', handler: accountBalance },
+  { method: 'GET', pattern: '/v1/account/:account/history', auth: 'sdk', handler: accountHistory },
   { method: 'POST', pattern: '/v1/fungible/price', auth: 'sdk', handler: fungiblePrice },
   { method: 'GET', pattern: '/v1/convert/gas-price', auth: 'sdk', handler: gasPrice },
   { method: 'GET', pattern: '/v1/identity/:address', auth: 'sdk', handler: identity },
@@ -90,6 +94,8 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   const controlRouter = createRouter(CONTROL_ROUTES)
   const faults = createFaults()
   const reader = createChainReader(chains)
+  // Each chain's history index, caught up at every history call.
+  const evmIndexes = chains.map(createEvmIndex)
   const knownProjectIds = new Set(projectIds)
   const sessions = createSessionStore({ rpcUrlOf: (caipNetworkId) => reader.chain(caipNetworkId)?.rpcUrl })
 
@@ -132,6 +138,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       reader,
       sessions,
       names,
+      evmIndexes,
     }
 
     if (url.pathname.startsWith(CONTROL_PREFIX)) {

@@ -97,6 +97,16 @@ export function createLedger(hooks = {}) {
     },
     /** @param {string} signature */
     landed: (signature) => history.get(signature),
+    /**
+     * The signatures of transactions naming `address`, newest first (history keeps landing order).
+     * @param {string} address
+     * @returns {{ signature: string, landed: LandedTransaction }[]}
+     */
+    signaturesFor(address) {
+      const found = []
+      for (const [signature, landed] of history) if (landed.accountKeys.includes(address)) found.push({ signature, landed })
+      return found.reverse()
+    },
     /** @param {Uint8Array} wire */
     decodeForJson(wire) {
       const { transaction, message } = decode(wire)

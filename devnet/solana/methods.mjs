@@ -173,6 +173,41 @@ export function createMethods(ledger) {
       const [signatures] = parseParams(z.tuple([z.array(z.string()).check(z.maxLength(256))], config), params)
       return withContext(signatures.map(status))
     },
+    getSignaturesForAddress: (params) => {
+      const [key, options] = parseParams(
+        z.tuple(
+          [address],
+          z.optional(
+            z.nullable(
+              z.looseObject({
+                limit: z.optional(z.int().check(z.minimum(1), z.maximum(1_000))),
+                before: z.optional(z.string()),
+                until: z.optional(z.string()),
+              }),
+            ),
+          ),
+        ),
+        params,
+      )
+      let found = ledger.signaturesFor(key)
+      // As a validator does: `before` starts after that signature, `until` stops before it, newest first.
+      if (options?.before) {
+        const at = found.findIndex((entry) => entry.signature === options.before)
+        found = at === -1 ? [] : found.slice(at + 1)
+      }
+      if (options?.until) {
+        const at = found.findIndex((entry) => entry.signature === options.until)
+        if (at !== -1) found = found.slice(0, at)
+      }
+      return found.slice(0, options?.limit ?? 1_000).map(({ signature, landed }) => ({
+        signature,
+        slot: landed.slot,
+        err: landed.err,
+        memo: null,
+        blockTime: landed.blockTime,
+        confirmationStatus: 'finalized',
+      }))
+    },
     getTransaction: (params) => {
       const [signature, options] = parseParams(
         z.tuple([z.string()], z.optional(z.nullable(z.looseObject({ encoding: z.optional(z.enum(['json', 'base64', 'base58'])) })))),

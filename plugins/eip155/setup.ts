@@ -1,6 +1,7 @@
 import { isEvmAddress, networkRpcUrls, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import type { AccountServices } from './account-services.js'
 import { evmChainReference } from './chain-reference.js'
+import { describeEvmSent } from './describe-sent.js'
 import { startDiscovery } from './discovery.js'
 import type { Eip155Parameters } from './plugin.js'
 import { personalSign } from './personal-sign.js'
@@ -42,6 +43,8 @@ export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): v
     send: () => import('./send-capability.js').then((m) => m.createEip155Send({ http: ctx.http, rpcUrls })),
     addressExplorerUrl: ({ address, caipNetwork }) =>
       caipNetwork.blockExplorers ? `${caipNetwork.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}` : undefined,
+    describeSent: describeEvmSent,
+    transactionStatus: () => import('./transaction-status.js').then((m) => m.createEvmTransactionStatus(rpcUrls)),
   }
   ctx.adapters.register(adapter)
   const injected = parameters.injected ?? ctx.options.enableWallets

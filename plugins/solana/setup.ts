@@ -48,6 +48,7 @@ export function setupSolana(ctx: PluginContext, parameters: SolanaParameters): v
     getTokenBalances: async (p) => (await load()).getTokenBalances(p),
     send: () => import('./send-capability.js').then((m) => m.createSolanaSend()),
     addressExplorerUrl: ({ address, caipNetwork }) => explorerAddressUrl(caipNetwork, address),
+    transactionStatus: () => import('./transaction-status.js').then((m) => m.createSolanaTransactionStatus(rpcUrls)),
   }
   ctx.adapters.register(adapter)
   registerBrowseLinks(ctx)

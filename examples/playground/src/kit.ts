@@ -1,5 +1,6 @@
 import { createKit } from 'tessera'
 import { embeddedWallet } from 'tessera/plugins/embedded-wallet'
+import { history } from 'tessera/plugins/history'
 import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos'
 import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
@@ -47,6 +48,8 @@ export const kit = createKit({
     // Account view buttons: send the network's currency or a token (eip155, solana), and show the address to be paid.
     send(),
     receive(),
+    // Activity: the account's transactions from the devnet's indexer, and what this browser sent, pending until mined.
+    history(),
     // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
     // mailbox (http://127.0.0.1:8797).
     embeddedWallet({ frameUrl: 'http://127.0.0.1:8798' }),
@@ -56,9 +59,10 @@ export const kit = createKit({
     walletConnect({ relayUrl: 'ws://127.0.0.1:8792', verify: new URLSearchParams(location.search).has('verify') }),
     ...(signIn === null ? [] : [siwx({ required: signIn === 'required', statement: 'Sign in to the Tessera playground' })]),
   ],
-  // The devnet's data API (`npm start` runs it): token balances, prices and names for the local chains. `?noDataApi`
-  // leaves it out: balances from the chains' RPC, names from the chain.
-  apiUrl: new URLSearchParams(location.search).has('noDataApi') ? undefined : 'http://127.0.0.1:8790',
+  // The devnet's data API (`npm start` runs it): token balances, prices, names and history for the local chains.
+  // `?noDataApi` leaves it out, as a host without one would: balances from the chains' RPC, names from the chain,
+  // Activity from this browser's sends.
+  ...(new URLSearchParams(location.search).has('noDataApi') ? {} : { apiUrl: 'http://127.0.0.1:8790' }),
   // The devnet's wallet registry: recommended wallets, All Wallets and search (about 600 made-up wallets).
   registryUrl: 'http://127.0.0.1:8791',
   // Images named by the registry or the data API load from their origins only; `?imageOrigin=https://cdn.example`
