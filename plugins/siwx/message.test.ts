@@ -1,13 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { createSiwxMessage, InvalidSiwxMessageError } from './message.js'
 import type { SiwxMessageData } from './types.js'
 
-// spruceid/siwe's EIP-4361 vectors (../shared/vectors/siwe/SOURCE.md), read where they are, never copied.
-const VECTORS = join(import.meta.dirname, '../../../shared/vectors/siwe')
-const haveVectors = existsSync(join(VECTORS, 'parsing_positive.json'))
+// spruceid/siwe's EIP-4361 vectors, byte-identical copies (testdata/vectors/SOURCE.md).
+const VECTORS = join(import.meta.dirname, 'testdata/vectors')
 const read = <T>(file: string): T => JSON.parse(readFileSync(join(VECTORS, file), 'utf8')) as T
 
 interface SiweFields {
@@ -116,7 +115,7 @@ describe('eip155: exactly EIP-4361', () => {
   })
 })
 
-describe.skipIf(!haveVectors)('spruceid/siwe vectors', () => {
+describe('spruceid/siwe vectors', () => {
   it('writes every positive parsing vector byte for byte', () => {
     const vectors = read<Record<string, { message: string; fields: SiweFields }>>('parsing_positive.json')
     let checked = 0
