@@ -87,7 +87,7 @@ export function describeDevnet(devnet) {
  */
 function note(devnet, key) {
   if (key === 'mail' && devnet.mail) return `${NOTES.mail} (SMTP port ${devnet.mail.smtpPort})`
-  if (key === 'auth' && devnet.auth) return `email login for the frame at ${devnet.auth.frameOrigin}`
+  if (key === 'auth' && devnet.auth) return `email and social sign-in (/farcaster/approve: Farcaster) for the frame at ${devnet.auth.frameOrigin}`
   return NOTES[key]
 }
 

@@ -184,7 +184,7 @@ export function authService(options = {}) {
         smtp: options.smtp?.(),
         socialProviders: options.socialProviders,
       })
-      return { name: 'Auth (email login)', url: auth.url, auth: { url: auth.url, frameOrigin: auth.frameOrigin }, stop: () => auth.close() }
+      return { name: 'Auth (email, social)', url: auth.url, auth: { url: auth.url, frameOrigin: auth.frameOrigin }, stop: () => auth.close() }
     },
   }
 }

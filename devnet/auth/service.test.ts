@@ -25,7 +25,7 @@ describe('mail and auth as devnet services', () => {
     expect(devnet.auth).toEqual({ url: devnet.services.auth!.url, frameOrigin: 'http://127.0.0.1:48798' })
     const table = describeDevnet(devnet)
     expect(table).toMatch(new RegExp(`Mailbox +open it to read login codes \\(SMTP port ${devnet.mail!.smtpPort}\\) +${devnet.mail!.url}`))
-    expect(table).toContain('email login for the frame at http://127.0.0.1:48798')
+    expect(table).toContain('email and social sign-in (/farcaster/approve: Farcaster) for the frame at http://127.0.0.1:48798')
 
     const email = 'service@example.com'
     const asked = await client.post('/v1/login/request-code', { email, projectId: DEVNET_PROJECT_ID, deviceId: 'device-cccccccccccccccc' })
