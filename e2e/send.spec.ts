@@ -8,6 +8,7 @@ import { SOLANA_DEV_TOKEN, associatedTokenAddress } from '../devnet/solana/spl-t
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
 import { signIn } from './fixtures/embedded-wallet.js'
 import { expect, test, TEST_WALLET_BALANCE, TEST_WALLET_NAME, type DevnetFixture, type TestWallet } from './fixtures/test.js'
+import { connectTestWallet } from './fixtures/connect-test-wallet.js'
 
 // The playground with send() and receive() on the devnet: the injected test wallet (#1) holds 1.234567 ETH and
 // 1250.5 DUSD on Devnet (31337); the data API gives its token list, anvil is where balances are checked.
@@ -16,14 +17,7 @@ const DUSD = DEVNET_TOKENS.find((token) => token.symbol === 'DUSD')!
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
 const freshAddress = (): Address => privateKeyToAddress(generatePrivateKey())
 
-async function connect(page: Page, wallet: TestWallet) {
-  await page.goto('/')
-  await page.getByTestId('connect-button').click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
-  const account = dialog(page, 'Account')
-  await expect(account.getByTitle(wallet.address)).toBeVisible()
-  return account
-}
+const connect = connectTestWallet
 
 /** Connects and opens Send from the Account view's button. */
 async function openSend(page: Page, wallet: TestWallet) {
