@@ -99,3 +99,42 @@ test('a reload restores the connection in the kit and in wagmi without asking th
   await expect(page.getByTestId('account-button')).toBeVisible()
   expect(wallet.requests.filter((method) => method === 'eth_requestAccounts')).toHaveLength(1)
 })
+
+/** The pairing URI the kit offers now (the one its QR code carries); the example puts the kit on `window.kit`. */
+async function pairingUri(page: Page): Promise<string> {
+  const read = () => page.evaluate(() => (window as unknown as { kit: { getState(): { walletconnect?: { uri?: string } } } }).kit.getState().walletconnect?.uri ?? '')
+  await expect.poll(read).toMatch(/^wc:/)
+  return read()
+}
+
+test('over WalletConnect: wagmi signs, sends and switches on the kit’s one pairing', async ({ page, devWallet, devnet }) => {
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await dialog(page, 'Connect Wallet').locator('li[data-group="walletConnect"]').getByRole('button', { name: 'WalletConnect' }).click()
+  await devWallet.pair(await pairingUri(page))
+  await expect(dialog(page, 'Account')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(wagmiStatus(page)).toHaveText('connected')
+  await expect(wagmiAddress(page)).toHaveText(devWallet.address)
+  await expect(wagmiChain(page)).toHaveText('Devnet (31337)')
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = (await page.getByTestId('wagmi-signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address: devWallet.address, message: MESSAGE, signature })).toBe(true)
+
+  await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+  await expect(page.getByTestId('wagmi-tx-status')).toHaveText(/^confirmed in block \d+$/, { timeout: 15_000 })
+  const hash = (await page.getByTestId('wagmi-tx-hash').textContent()) as Hash
+  const receipt = await anvil(devnet, 31337).getTransactionReceipt({ hash })
+  expect(receipt).toMatchObject({ status: 'success', from: devWallet.address.toLowerCase(), to: RECIPIENT.toLowerCase() })
+
+  await page.getByRole('button', { name: 'Switch to Devnet B' }).click()
+  await expect(page.getByTestId('network-button')).toHaveText('Devnet B')
+  await expect(wagmiChain(page)).toHaveText('Devnet B (31338)')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect.poll(() => devWallet.requests.filter((request) => request.method === 'personal_sign').map((request) => request.chainId)).toEqual([31337, 31338])
+
+  // Everything went over the pairing the modal made: the wallet holds one session, and no second one was proposed.
+  expect(devWallet.sessions).toHaveLength(1)
+  expect(devWallet.pendingProposals).toHaveLength(0)
+})
