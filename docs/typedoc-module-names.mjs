@@ -6,6 +6,7 @@ import { Converter, ReflectionKind } from 'typedoc'
 const IMPORT_PATHS = {
   sdk: 'tessera',
   'sdk/react': 'tessera/react',
+  'sdk/wagmi': 'tessera/wagmi',
   kernel: 'tessera/kernel',
   'plugins/eip155': 'tessera/plugins/eip155',
   'plugins/solana': 'tessera/plugins/solana',

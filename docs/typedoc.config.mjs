@@ -6,6 +6,7 @@ const config = {
   entryPoints: [
     '../sdk/index.ts',
     '../sdk/react/index.ts',
+    '../sdk/wagmi/index.ts',
     '../kernel/index.ts',
     '../plugins/eip155/index.ts',
     '../plugins/solana/index.ts',

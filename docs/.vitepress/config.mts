@@ -35,6 +35,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'React hooks and components', link: '/guide/react' },
       { text: 'Styling and CSP', link: '/guide/styling' },
       { text: 'Server-side rendering', link: '/guide/ssr' },
+      { text: 'wagmi', link: '/guide/wagmi' },
       { text: 'Coming from AppKit / RainbowKit', link: '/guide/migrating' },
     ],
   },
