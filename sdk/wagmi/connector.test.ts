@@ -49,12 +49,12 @@ function wallet(): FakeProvider {
   return provider
 }
 
-async function setup(storage: StorageBackend = memoryStorage(), networks = [devnet, devnetB]) {
+async function setup(storage: StorageBackend = memoryStorage(), networks = [devnet, devnetB], { ready = true } = {}) {
   const kit: Kit = createKernel({ projectId: 'p', networks: [devnet, devnetB], plugins: [eip155()], storage, logLevel: 'silent' })
   cleanups.push(() => kit.destroy())
   const config = createWagmiConfig({ kit, networks, storage: null })
   const connector = config.connectors[0]!
-  await kit.ready
+  if (ready) await kit.ready
   return { kit, config, connector }
 }
 
@@ -98,6 +98,35 @@ describe('tessera() connector: the kit drives wagmi', () => {
     expect(getConnection(second.config)).toMatchObject({ status: 'connected', address: ALICE.address, chainId: 31337 })
     expect(requests(provider, 'eth_requestAccounts')).toHaveLength(1)
   })
+
+  it('while the kit restores a session, the accounts are "unavailable while reconnecting", then wagmi reconnects', async () => {
+    const provider = wallet()
+    const storage = memoryStorage()
+    const first = await setup(storage)
+    await first.kit.connect('com.alpha')
+    await first.kit.destroy()
+
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    provider.handle('eth_accounts', () => answered.then(() => [ALICE.address.toLowerCase()]))
+    const second = await setup(storage, [devnet, devnetB], { ready: false })
+    const reconnecting = reconnect(second.config)
+    await expect.poll(() => second.kit.getState().chains.eip155?.accountState.status).toBe('reconnecting')
+    await expect(second.connector.getAccounts()).rejects.toMatchObject({ name: 'ConnectorUnavailableReconnectingError' })
+    answer()
+    await reconnecting
+    expect(getConnection(second.config)).toMatchObject({ status: 'connected', address: ALICE.address })
+    expect(await second.connector.getAccounts()).toEqual([ALICE.address])
+  })
+
+  it('a wagmi reconnect with no session in the kit leaves wagmi disconnected, and asks the wallet for nothing', async () => {
+    const provider = wallet()
+    const { config, connector } = await setup()
+    await reconnect(config)
+    expect(getConnection(config).status).toBe('disconnected')
+    await expect(connector.connect({ isReconnecting: true })).rejects.toMatchObject({ name: 'ConnectorNotConnectedError' })
+    expect(requests(provider, 'eth_requestAccounts')).toHaveLength(0)
+  })
 })
 
 describe('tessera() connector: wagmi drives the kit', () => {
@@ -109,6 +138,17 @@ describe('tessera() connector: wagmi drives the kit', () => {
     await kit.connect('com.alpha')
     await expect(connecting).resolves.toEqual({ accounts: [ALICE.address], chainId: 31337 })
     expect(getConnection(config).status).toBe('connected')
+  })
+
+  it("connect({ chainId }) moves the wallet the visitor connected to wagmi's chain before resolving", async () => {
+    const provider = wallet()
+    const { kit, config, connector } = await setup()
+    const connecting = connect(config, { connector, chainId: 31338 })
+    await expect.poll(() => kit.getState().modal.open).toBe(true)
+    await kit.connect('com.alpha')
+    await expect(connecting).resolves.toEqual({ accounts: [ALICE.address], chainId: 31338 })
+    expect(requests(provider, 'wallet_switchEthereumChain')).toHaveLength(1)
+    expect(kit.getCaipNetwork('eip155')?.name).toBe('Devnet B')
   })
 
   it('closing the modal without connecting rejects with 4001 and leaves wagmi disconnected', async () => {
