@@ -58,6 +58,15 @@ async function setup(storage: StorageBackend = memoryStorage(), networks = [devn
   return { kit, config, connector }
 }
 
+/** The storage a kit leaves after connecting the wallet: the next kit on it restores that session (a reload). */
+async function storedSession(): Promise<StorageBackend> {
+  const storage = memoryStorage()
+  const { kit } = await setup(storage)
+  await kit.connect('com.alpha')
+  await kit.destroy()
+  return storage
+}
+
 const requests = (provider: FakeProvider, method: string) => provider.calls.filter((call) => call.method === method)
 
 describe('tessera() connector: the kit drives wagmi', () => {
@@ -88,10 +97,7 @@ describe('tessera() connector: the kit drives wagmi', () => {
 
   it('a session the kit restores on reload connects wagmi without asking the wallet again', async () => {
     const provider = wallet()
-    const storage = memoryStorage()
-    const first = await setup(storage)
-    await first.kit.connect('com.alpha')
-    await first.kit.destroy()
+    const storage = await storedSession()
 
     const second = await setup(storage)
     await reconnect(second.config)
@@ -101,10 +107,7 @@ describe('tessera() connector: the kit drives wagmi', () => {
 
   it('while the kit restores a session, the accounts are "unavailable while reconnecting", then wagmi reconnects', async () => {
     const provider = wallet()
-    const storage = memoryStorage()
-    const first = await setup(storage)
-    await first.kit.connect('com.alpha')
-    await first.kit.destroy()
+    const storage = await storedSession()
 
     let answer = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
