@@ -1,8 +1,10 @@
 import { createPublicClient, http, parseEther } from 'viem'
 import { ONRAMP_EVM_TREASURY } from '../devnet/onramp/credit-evm.mjs'
+import { SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
+import { scanModal } from './fixtures/axe.js'
 import { connectTestWallet } from './fixtures/connect-test-wallet.js'
 import { dialog } from './fixtures/modal.js'
-import { expect, test, TEST_WALLET_BALANCE } from './fixtures/test.js'
+import { expect, test, TEST_WALLET_BALANCE, TEST_WALLET_NAME } from './fixtures/test.js'
 
 // "Buy crypto" in the playground against the devnet's onramp providers (devnet/onramp): the data API lists and
 // quotes them, its generator makes the checkout URL, and the provider's page credits anvil from its treasury.
@@ -53,6 +55,43 @@ test('buys ETH through Devnet Card: the card form in the provider’s window, th
   await expect(first).toHaveAttribute('aria-label', truncated(ONRAMP_EVM_TREASURY.address))
 })
 
+test('buys SOL through Devnet Pay with a Solana wallet: the local cluster credits it and Activity lists it', async ({ page, solanaWallet }) => {
+  const lamports = async () => {
+    const response = await fetch(`http://127.0.0.1:${SOLANA_DEVNET.defaultPort}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [solanaWallet.address] }) })
+    return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+  }
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByTitle(solanaWallet.address)).toBeVisible()
+  const before = await lamports()
+  await account.getByRole('button', { name: 'Buy crypto' }).click()
+  const view = dialog(page, 'Buy crypto')
+  // An account on Solana is offered what sells there only: no ETH.
+  await expect(view.getByRole('combobox', { name: 'Currency' }).locator('option')).toHaveText(['DUSD — Devnet USD', 'SOL — Solana'])
+  await view.getByRole('combobox', { name: 'Currency' }).selectOption('SOL')
+  await expect(view.getByRole('combobox', { name: 'Network' })).toHaveValue(SOLANA_DEVNET.caipNetworkId)
+  // Devnet Card sells on eip155 only; 98 USD at 150 USD a SOL.
+  await expect(view.getByTestId('onramp-quote-devnet-card')).toHaveCount(0)
+  await expect(view.getByTestId('onramp-quote-devnet-pay')).toContainText('0.653333 SOL')
+  const popupOpened = page.waitForEvent('popup')
+  await view.getByRole('button', { name: 'Continue' }).click()
+  const provider = await popupOpened
+  await provider.waitForURL(/\/buy\/devnet-pay\?/)
+  await expect(provider.getByTestId('onramp-wallet')).toHaveText(solanaWallet.address)
+  await provider.getByLabel('Card number').fill('4242424242424242')
+  await provider.getByLabel('Expiry (MM/YY)').fill('01/29')
+  await provider.getByLabel('CVC').fill('4321')
+  await provider.getByRole('button', { name: 'Pay 100 USD' }).click()
+  await expect(provider.getByRole('heading', { name: 'Purchase complete' })).toBeVisible()
+  await expect(view.getByTestId('onramp-done')).toContainText('SOL from Devnet Pay arrived in your wallet.', { timeout: 15_000 })
+  expect(await lamports()).toBe(before + 653_333_000n)
+  await page.getByRole('button', { name: 'Back' }).click()
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(account.getByTestId('activity-item').first()).toHaveAttribute('aria-label', /^Bought, \+0\.653 SOL, from /)
+})
+
 test('with the data API’s onramp calls failing: the built-in options and a labelled estimate', async ({ page, wallet }) => {
   await page.route('**/v1/onramp/options?**', (route) => route.abort())
   await page.route('**/v1/onramp/quote?**', (route) => route.fulfill({ status: 400, json: { status: 'FAILED', reasons: [{ field: '', description: 'down' }] } }))
@@ -65,6 +104,17 @@ test('with the data API’s onramp calls failing: the built-in options and a lab
   await expect(view.getByRole('combobox', { name: 'Pay with' }).locator('option')).toHaveText(['USD', 'EUR'])
   await expect(view.getByTestId('onramp-estimate')).toHaveText(/^Estimate \(no provider quoted\): fee about 2\.00 USD \(1–2%\)/)
   await expect(view.getByRole('button', { name: 'Continue' })).toBeDisabled()
+})
+
+test('the Buy crypto view, with its quotes, has no serious or critical axe violations', async ({ page, wallet }) => {
+  const account = await connectTestWallet(page, wallet)
+  await account.getByRole('button', { name: 'Buy crypto' }).click()
+  const view = dialog(page, 'Buy crypto')
+  await expect(view.getByTestId('onramp-quote-devnet-pay')).toBeVisible()
+  await scanModal(page)
+  await view.getByRole('textbox', { name: 'Amount' }).fill('5')
+  await expect(view.getByTestId('onramp-limit')).toHaveText('Enter between 10.00 and 7500.00 USD for card')
+  await scanModal(page)
 })
 
 test.describe('in a restricted time zone (spec §9)', () => {
