@@ -1,9 +1,10 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Kit, SentTransaction, TrackedEventPayload } from '../../../kernel/index.js'
-import { createFakeClock, createFakeFetch, jsonResponse, type FakeFetch } from '../../../kernel/testing/index.js'
+import { createFakeClock, createFakeFetch, jsonResponse, settle, type FakeClock, type FakeFetch } from '../../../kernel/testing/index.js'
 import { ADDRESS, createTestKit, fakeConnector, modal } from '../../../ui/testing/test-kit.js'
 import { onramp } from '../plugin.js'
+import { PURCHASE_POLL_MS, PURCHASE_TIMEOUT_MESSAGE, PURCHASE_WAIT_MS } from '../purchases.js'
 import { FALLBACK_NOTICE, RESTRICTED_MESSAGE } from './OnRampView.js'
 
 const started: Kit[] = []
@@ -35,11 +36,11 @@ function fakeTimeZone(timeZone: string) {
   })
 }
 
-async function connected(routes: (api: FakeFetch) => void = () => {}) {
-  const api = createFakeFetch(createFakeClock())
+async function connected(routes: (api: FakeFetch) => void = () => {}, clock?: FakeClock) {
+  const api = createFakeFetch(clock ?? createFakeClock())
   routes(api)
   vi.stubGlobal('fetch', api.fetch)
-  const kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })], plugins: [onramp()], options: { apiUrl: 'https://api.test' } })
+  const kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })], plugins: [onramp()], options: { apiUrl: 'https://api.test', ...(clock ? { clock } : {}) } })
   started.push(kit)
   const tracked: TrackedEventPayload[] = []
   const sent: SentTransaction[] = []
@@ -136,6 +137,39 @@ describe('OnRampProviders', () => {
     expect((await modal().findByTestId('onramp-done', {}, { timeout: 5000 })).textContent).toContain('0.0392 ETH from Devnet Pay arrived in your wallet.')
     expect(sent).toEqual([expect.objectContaining({ hash: HASH, caipNetworkId: 'eip155:1', amount: '0.0392', symbol: 'ETH' })])
     expect(tracked.map((t) => t.event)).toEqual(expect.arrayContaining(['ONRAMP_OPEN', 'ONRAMP_CONTINUE', 'ONRAMP_SUCCESS']))
+  })
+
+  it('stops waiting after 15 minutes with no purchase, saying so', async () => {
+    const clock = createFakeClock()
+    const { kit, api, tracked } = await connected((fake) => {
+      fake.route('/v1/onramp/options', jsonResponse(OPTIONS))
+      fake.route('/v1/onramp/quote', jsonResponse({ quotes: [quote('devnet-card', 'Devnet Card', 1, '1.00', '0.0396')] }))
+      fake.route('/v1/generators/onrampurl', jsonResponse({ url: 'https://pay.example/checkout' }))
+      fake.route(`/v1/account/${ADDRESS}/history`, jsonResponse({ data: [] }))
+    }, clock)
+    const popup = { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn() }
+    vi.stubGlobal('open', vi.fn(() => popup))
+    act(() => kit.open({ view: 'OnRampProviders' }))
+    await modal().findByTestId('onramp-quote-devnet-card')
+    fireEvent.click(modal().getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(popup.location.href).toBe('https://pay.example/checkout'))
+    expect(modal().getByTestId('onramp-waiting').textContent).toContain('Waiting for Devnet Card')
+    for (let waited = 0; waited <= PURCHASE_WAIT_MS; waited += PURCHASE_POLL_MS) {
+      await act(async () => {
+        clock.advance(PURCHASE_POLL_MS)
+        await settle()
+      })
+    }
+    expect((await modal().findByTestId('onramp-failed')).textContent).toContain(PURCHASE_TIMEOUT_MESSAGE)
+    // Asked about every 2 s meanwhile, then no more.
+    const reads = api.callsTo(`/v1/account/${ADDRESS}/history`).length
+    expect(reads).toBeGreaterThan(PURCHASE_WAIT_MS / PURCHASE_POLL_MS - 5)
+    await act(async () => {
+      clock.advance(PURCHASE_POLL_MS * 5)
+      await settle()
+    })
+    expect(api.callsTo(`/v1/account/${ADDRESS}/history`)).toHaveLength(reads)
+    expect(tracked.at(-1)).toEqual({ event: 'ONRAMP_ERROR', properties: { message: PURCHASE_TIMEOUT_MESSAGE } })
   })
 
   it('refuses a generator URL that is not http(s), closing the window it opened', async () => {
