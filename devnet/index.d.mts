@@ -55,7 +55,7 @@ export interface Devnet {
   /** The OpenID Connect issuer standing in for every social provider (also `services.oidc`); undefined with `oidc: false` or without the auth service. */
   readonly oidc: OidcInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `bundler`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`, `oidc`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `onramp`, `bundler`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`, `oidc`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -125,6 +125,10 @@ export interface StartDevnetOptions {
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */
   dataApi?: DataApiOptions | false | undefined
+  /** The onramp providers' pages (Devnet Card, Devnet Pay). Default: env DEVNET_ONRAMP_PORT, else 8802; 0 picks a free port. */
+  onrampPort?: number | undefined
+  /** false leaves the onramp providers out (they also stay out without the data API). */
+  onramp?: false | undefined
   /** The ERC-4337 bundler's port (its chains at `/<chain id>`). Default: env DEVNET_BUNDLER_PORT, else 8800; 0 picks a free port. */
   bundlerPort?: number | undefined
   /** false leaves the bundler out (the ERC-4337 contracts are still deployed on the chains). */

@@ -18,6 +18,7 @@ import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
 import { frameService } from './frame/index.mjs'
 import { oidcService } from './oidc/index.mjs'
+import { onrampService } from './onramp/service.mjs'
 
 /** @typedef {import('./index.mjs').StartDevnetOptions} StartDevnetOptions */
 /** @typedef {import('./index.mjs').Devnet} Devnet */
@@ -65,6 +66,8 @@ export async function startDevnet(options = {}) {
             port: options.dataApiPort ?? envPort(DATA_API_PORT_ENV) ?? DEFAULT_DATA_API_PORT,
           }),
         ]),
+    // The onramp providers quote through the data API and report their purchases to it.
+    ...(options.dataApi === false || options.onramp === false ? [] : [onrampService({ port: options.onrampPort })]),
     ...(options.bundler === false ? [] : [bundlerService({ port: options.bundlerPort })]),
     // The dev wallet talks to the relay, and the registry lists the dev wallet: each needs the one before it.
     ...(options.relay === false ? [] : [relayService({ port: options.relayPort })]),

@@ -19,6 +19,7 @@ const IMPORT_PATHS = {
   'plugins/siwx': 'tessera/plugins/siwx',
   'plugins/send': 'tessera/plugins/send',
   'plugins/receive': 'tessera/plugins/receive',
+  'plugins/onramp': 'tessera/plugins/onramp',
 }
 
 /** @param {import('typedoc').Application} app */

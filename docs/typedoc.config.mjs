@@ -19,6 +19,7 @@ const config = {
     '../plugins/siwx/index.ts',
     '../plugins/send/index.ts',
     '../plugins/receive/index.ts',
+    '../plugins/onramp/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',

@@ -14,6 +14,8 @@ import { createEvmIndex } from './history/evm-index.mjs'
 import { identity } from './handlers/identity.mjs'
 import { nameLookup, nameSuggestions, registerName, reverseLookup } from './handlers/profile.mjs'
 import { createNameRegistry } from './name-registry.mjs'
+import { onrampOptions, onrampQuote, onrampUrl, recordOnrampPurchase, setOnrampPage } from './handlers/onramp.mjs'
+import { createOnrampStore } from './onramp-store.mjs'
 import { rpcProxy } from './handlers/rpc-proxy.mjs'
 import { addSession, issueNonce, listSessions, revokeSession } from './handlers/sessions.mjs'
 import { supportedChains } from './handlers/supported-chains.mjs'
@@ -39,6 +41,7 @@ import { createSessionStore } from './sessions/store.mjs'
  *   sessions: import('./sessions/store.mjs').SessionStore,
  *   names: ReturnType<typeof createNameRegistry>,
  *   evmIndexes: readonly import('./history/evm-index.mjs').EvmIndex[],
+ *   onramp: import('./onramp-store.mjs').OnrampStore,
  * }} HandlerContext
  */
 
@@ -58,6 +61,9 @@ const API_ROUTES = [
   { method: 'POST', pattern: '/v1/sessions/:id/revoke', auth: 'sdk', handler: revokeSession },
   { method: 'GET', pattern: '/v1/profile/suggestions/:name', auth: 'sdk', handler: nameSuggestions },
   { method: 'POST', pattern: '/v1/profile/account', auth: 'sdk', handler: registerName },
+  { method: 'GET', pattern: '/v1/onramp/options', auth: 'sdk', handler: onrampOptions },
+  { method: 'POST', pattern: '/v1/onramp/quote', auth: 'sdk', handler: onrampQuote },
+  { method: 'POST', pattern: '/v1/generators/onrampurl', auth: 'sdk', handler: onrampUrl },
   { method: 'POST', pattern: '/v1', auth: 'project', handler: rpcProxy },
   { method: 'GET', pattern: '/v1/assets/token/:file', auth: 'none', handler: tokenIcon },
   { method: 'GET', pattern: '/v1/assets/avatar/:file', auth: 'none', handler: avatar },
@@ -76,6 +82,8 @@ const CONTROL_ROUTES = [
   { method: 'PUT', pattern: '/__devnet/extra-tokens/:address', auth: 'none', handler: controls.setExtraTokens },
   { method: 'GET', pattern: '/__devnet/requests', auth: 'none', handler: controls.listRequests },
   { method: 'DELETE', pattern: '/__devnet/requests', auth: 'none', handler: controls.clearRequests },
+  { method: 'PUT', pattern: '/__devnet/onramp/page', auth: 'none', handler: setOnrampPage },
+  { method: 'POST', pattern: '/__devnet/onramp/purchases', auth: 'none', handler: recordOnrampPurchase },
 ]
 
 const CONTROL_PREFIX = '/__devnet/'
@@ -96,6 +104,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   const reader = createChainReader(chains)
   // Each chain's history index, caught up at every history call.
   const evmIndexes = chains.map(createEvmIndex)
+  const onramp = createOnrampStore()
   const knownProjectIds = new Set(projectIds)
   const sessions = createSessionStore({ rpcUrlOf: (caipNetworkId) => reader.chain(caipNetworkId)?.rpcUrl })
 
@@ -139,6 +148,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       sessions,
       names,
       evmIndexes,
+      onramp,
     }
 
     if (url.pathname.startsWith(CONTROL_PREFIX)) {

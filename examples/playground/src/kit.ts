@@ -5,6 +5,7 @@ import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos
 import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins/bip122'
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { names } from 'tessera/plugins/names'
+import { onramp } from 'tessera/plugins/onramp'
 import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
 import { receive } from 'tessera/plugins/receive'
 import { registry } from 'tessera/plugins/registry'
@@ -48,6 +49,9 @@ export const kit = createKit({
     // Account view buttons: send the network's currency or a token (eip155, solana), and show the address to be paid.
     send(),
     receive(),
+    // Buy crypto (eip155, solana): the devnet's two providers (Devnet Card, Devnet Pay) open in a new window and
+    // take the test card 4242 4242 4242 4242; the purchase lands on the devnet chain or the local Solana cluster.
+    onramp(),
     // Activity: the account's transactions from the devnet's indexer, and what this browser sent, pending until mined.
     history(),
     // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
