@@ -17,6 +17,7 @@ const NOTES = {
   relay: 'relayUrl for dapp and wallet',
   devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
+  collector: 'analyticsUrl for the kit; open it for the analytics dashboard',
   mail: 'open it to read login codes',
   frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
   bundler: 'user operations for EntryPoint v0.7, at /<chain id>',
