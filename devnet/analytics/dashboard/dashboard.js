@@ -18,6 +18,13 @@ const cell = (text, className) => {
 
 const fillTable = (testId, rows) => {
   const body = document.querySelector(`[data-testid="${testId}"] tbody`)
+  if (rows.length === 0) {
+    const empty = cell('None yet', 'empty')
+    empty.colSpan = body.parentElement.querySelectorAll('thead th').length
+    const tr = document.createElement('tr')
+    tr.append(empty)
+    return body.replaceChildren(tr)
+  }
   body.replaceChildren(
     ...rows.map(({ cells, className }) => {
       const tr = document.createElement('tr')
