@@ -54,6 +54,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'send', link: '/plugins/send' },
       { text: 'receive', link: '/plugins/receive' },
       { text: 'history (Activity)', link: '/plugins/history' },
+      { text: 'analytics', link: '/plugins/analytics' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },
     ],
   },
