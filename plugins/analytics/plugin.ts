@@ -5,7 +5,7 @@ import type { AnalyticsEvent, ErrorProps } from './event-body.js'
 export interface AnalyticsState {
   /** Whether events are being sent: an analytics URL is set, the feature is on, the project's config allows it. */
   readonly enabled: boolean
-  /** The kit's latest error events as sent (scrubbed), newest last, at most 10. */
+  /** The kit's latest error events (scrubbed, within the rate limit), newest last, at most 10. */
   readonly recentErrors: readonly (AnalyticsEvent & { readonly props: ErrorProps })[]
 }
 
