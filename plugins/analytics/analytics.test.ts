@@ -3,7 +3,7 @@ import type { KitOptionsInput } from '../../kernel/index.js'
 import { createFakeConnector, createFakeFetch, createTestKit, expectClean, FAKE_ADDRESS, fakeChainPlugin, jsonResponse, kitInternals, settle } from '../../kernel/testing/index.js'
 import type { AnalyticsEvent, ErrorProps, TrackProps } from './event-body.js'
 import { analytics, type AnalyticsParameters } from './plugin.js'
-import { FLUSH_DELAY_MS, MAX_BATCH_EVENTS } from './sender.js'
+import { FLUSH_DELAY_MS, MAX_BATCH_BYTES, MAX_BATCH_EVENTS } from './sender.js'
 
 const COLLECTOR = 'https://pulse.test'
 const REGISTRY = 'https://registry.test'
@@ -90,6 +90,23 @@ describe('analytics(): tracked events', () => {
     for (let i = 0; i < MAX_BATCH_EVENTS; i++) kitInternals(kit).bus.emit('kit:tracked', { event: 'MODAL_OPEN', properties: { connected: false } })
     await settle()
     expect(posts().map((batch) => batch.length)).toEqual([MAX_BATCH_EVENTS])
+  })
+
+  it('splits what waits into requests under 32 KiB each (a keepalive request must stay under 64 KiB)', async () => {
+    const { kit, clock, http } = analyticsKit()
+    await kit.ready
+    // A plugin's event with large properties: 30 keys of 1 000 characters, cut to 20 of 256 (about 5 KiB each).
+    const large = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`key${i}`, `${'-'.repeat(1_000)}${i}`]))
+    for (let i = 0; i < 9; i++) kitInternals(kit).bus.emit('kit:tracked', { event: 'MODAL_OPEN', properties: large as never })
+    clock.advance(FLUSH_DELAY_MS)
+    await settle()
+    const bodies = http.callsTo('/e').map((call) => JSON.stringify(call.body))
+    expect(bodies.length).toBeGreaterThan(1)
+    for (const body of bodies) expect(body.length).toBeLessThanOrEqual(MAX_BATCH_BYTES)
+    const events = http.callsTo('/e').flatMap((call) => call.body as AnalyticsEvent[])
+    expect(events).toHaveLength(9)
+    expect(Object.keys((events[0]!.props as TrackProps).properties!)).toHaveLength(20)
+    expect(Object.values((events[0]!.props as TrackProps).properties!).every((value) => typeof value === 'string' && value.length === 256)).toBe(true)
   })
 
   it('when the page is hidden or closed, sends what waits by sendBeacon (JSON) at once', async () => {
