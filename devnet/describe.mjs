@@ -17,6 +17,7 @@ const NOTES = {
   relay: 'relayUrl for dapp and wallet',
   devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
+  collector: 'analyticsUrl for the kit; its dashboard is at /',
   mail: 'open it to read login codes',
   frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
   bundler: 'user operations for EntryPoint v0.7, at /<chain id>',
@@ -54,6 +55,9 @@ export function describeDevnet(devnet) {
   )
   if (devnet.services.dataApi) {
     lines.push('', `Data API name: ${SEEDED_NAME} → ${TEST_WALLET_ADDRESSES[0]} (e2e test wallet)`)
+  }
+  if (devnet.services.collector) {
+    lines.push('', `Analytics dashboard: ${devnet.services.collector.url}/ (what kits with analyticsUrl ${devnet.services.collector.url} send)`)
   }
   // Dev account 0 of each other chain family: what to import into a wallet by hand.
   const accounts = [

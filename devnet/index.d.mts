@@ -55,7 +55,7 @@ export interface Devnet {
   /** The OpenID Connect issuer standing in for every social provider (also `services.oidc`); undefined with `oidc: false` or without the auth service. */
   readonly oidc: OidcInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `onramp`, `bundler`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`, `oidc`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `onramp`, `bundler`, `relay`, `devWallet`, `registry`, `collector`, `mail`, `frame`, `auth`, `oidc`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -145,6 +145,10 @@ export interface StartDevnetOptions {
   registryPort?: number | undefined
   /** false leaves the wallet registry out. It accepts the data API's project ids. */
   registry?: false | undefined
+  /** The analytics collector's port (its dashboard is at `/`). Default: env DEVNET_COLLECTOR_PORT, else 8803; 0 picks a free port. */
+  collectorPort?: number | undefined
+  /** false leaves the analytics collector out. */
+  collector?: false | undefined
   /** The mailbox page's port. Default: env DEVNET_MAIL_PORT, else 8797; 0 picks a free port. */
   mailPort?: number | undefined
   /** The mail catch-all's SMTP port. Default: env DEVNET_MAIL_SMTP_PORT, else 8796; 0 picks a free port. */
@@ -163,7 +167,7 @@ export interface StartDevnetOptions {
   oidcPort?: number | undefined
   /** false leaves the issuer out (social sign-in then answers PROVIDER_NOT_CONFIGURED). It runs only with the auth service. */
   oidc?: false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the bundler, the relay, the dev wallet, the registry, the mail catch-all, the secure frame, the auth service and the OpenID Connect issuer. */
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the bundler, the relay, the dev wallet, the registry, the analytics collector, the mail catch-all, the secure frame, the auth service and the OpenID Connect issuer. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

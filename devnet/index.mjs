@@ -1,6 +1,7 @@
 // @ts-check
 import { anvilService } from './anvil-service.mjs'
 import { authService } from './auth/index.mjs'
+import { collectorService } from './analytics/index.mjs'
 import { bitcoinService } from './bitcoin/service.mjs'
 import { bundlerService } from './bundler/index.mjs'
 import { cosmosService } from './cosmos/service.mjs'
@@ -75,6 +76,7 @@ export async function startDevnet(options = {}) {
     ...(options.registry === false
       ? []
       : [registryService({ port: options.registryPort, projectIds: options.dataApi ? options.dataApi.projectIds : undefined })]),
+    ...(options.collector === false ? [] : [collectorService({ port: options.collectorPort })]),
     ...mailFrameAndAuth(options),
     ...(options.services ?? []),
   ]

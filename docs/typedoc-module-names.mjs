@@ -20,6 +20,7 @@ const IMPORT_PATHS = {
   'plugins/send': 'tessera/plugins/send',
   'plugins/receive': 'tessera/plugins/receive',
   'plugins/onramp': 'tessera/plugins/onramp',
+  'plugins/analytics': 'tessera/plugins/analytics',
 }
 
 /** @param {import('typedoc').Application} app */

@@ -20,6 +20,7 @@ const config = {
     '../plugins/send/index.ts',
     '../plugins/receive/index.ts',
     '../plugins/onramp/index.ts',
+    '../plugins/analytics/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',

@@ -1,4 +1,5 @@
 import { createKit } from 'tessera'
+import { analytics } from 'tessera/plugins/analytics'
 import { embeddedWallet } from 'tessera/plugins/embedded-wallet'
 import { history } from 'tessera/plugins/history'
 import { cosmos, cosmosDevnet, cosmosHub, osmosis } from 'tessera/plugins/cosmos'
@@ -61,6 +62,9 @@ export const kit = createKit({
     // machine; a production site keeps the defaults and passes no relayUrl. `?verify` turns it on: the QR benchmark
     // and an end-to-end test answer or hold Verify's address themselves.
     walletConnect({ relayUrl: 'ws://127.0.0.1:8792', verify: new URLSearchParams(location.search).has('verify') }),
+    // Tracked events and the kit's errors, to the devnet's collector (its dashboard: http://127.0.0.1:8803).
+    // `?analyticsDelay=60000` holds events that long before sending, so a test sees what closing the page sends.
+    analytics({ flushDelayMs: Number(new URLSearchParams(location.search).get('analyticsDelay')) || undefined }),
     ...(signIn === null ? [] : [siwx({ required: signIn === 'required', statement: 'Sign in to the Tessera playground' })]),
   ],
   // The devnet's data API (`npm start` runs it): token balances, prices, names and history for the local chains.
@@ -69,6 +73,8 @@ export const kit = createKit({
   ...(new URLSearchParams(location.search).has('noDataApi') ? {} : { apiUrl: 'http://127.0.0.1:8790' }),
   // The devnet's wallet registry: recommended wallets, All Wallets and search (about 600 made-up wallets).
   registryUrl: 'http://127.0.0.1:8791',
+  // The devnet's analytics collector; the registry's getAnalyticsConfig says whether the project collects.
+  analyticsUrl: 'http://127.0.0.1:8803',
   // Images named by the registry or the data API load from their origins only; `?imageOrigin=https://cdn.example`
   // allows one more (the end-to-end tests use it).
   allowedImageOrigins: new URLSearchParams(location.search).getAll('imageOrigin'),
