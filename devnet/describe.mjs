@@ -4,6 +4,7 @@ import { DEV_ACCOUNT_0 } from './dev-accounts.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { SEEDED_NAME } from './data-api/state.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
+import { SOLANA_DEV_TOKEN } from './solana/spl-token.mjs'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from './bitcoin/ledger-constants.mjs'
 import { COSMOS_DEV_ACCOUNTS, COSMOS_DEVNET } from './cosmos/chain.mjs'
 import { DEVNET_DEX } from './dex.mjs'
@@ -11,7 +12,7 @@ import { DEVNET_ACCOUNT_FACTORY_ADDRESS, ENTRY_POINT_07_ADDRESS, SIMPLE_ACCOUNT_
 
 /** @type {Record<string, string>} */
 const NOTES = {
-  solana: `${SOLANA_DEVNET.caipNetworkId}, 4 dev accounts`,
+  solana: `${SOLANA_DEVNET.caipNetworkId}, 4 dev accounts, SPL ${SOLANA_DEV_TOKEN.symbol} mint ${SOLANA_DEV_TOKEN.mint}`,
   bitcoin: `${BITCOIN_DEVNET.caipNetworkId}, esplora API, 4 dev accounts`,
   cosmos: `${COSMOS_DEVNET.caipNetworkId} REST, ${COSMOS_DEV_ACCOUNTS.length} dev accounts, POST /faucet`,
   relay: 'relayUrl for dapp and wallet',
@@ -63,7 +64,7 @@ export function describeDevnet(devnet) {
   }
   // Dev account 0 of each other chain family: what to import into a wallet by hand.
   const accounts = [
-    devnet.solana && SOLANA_DEV_ACCOUNTS[0] && ['Solana dev account 0 (1000 SOL; the Ed25519 seed', SOLANA_DEV_ACCOUNTS[0].address, 'seed (hex)  ', SOLANA_DEV_ACCOUNTS[0].seed],
+    devnet.solana && SOLANA_DEV_ACCOUNTS[0] && ['Solana dev account 0 (1000 SOL and 1000 DUSD; the Ed25519 seed', SOLANA_DEV_ACCOUNTS[0].address, 'seed (hex)  ', SOLANA_DEV_ACCOUNTS[0].seed],
     devnet.cosmos && COSMOS_DEV_ACCOUNTS[0] && ['Cosmos dev account 0 (1000 ATOM; the secp256k1 key', COSMOS_DEV_ACCOUNTS[0].address, 'private key ', COSMOS_DEV_ACCOUNTS[0].privateKey],
   ]
   for (const account of accounts) {

@@ -1,7 +1,8 @@
 import { verifyMessage, type Address, type Hex } from 'viem'
 import type { Page } from '@playwright/test'
-import { expect, test, TEST_WALLET_NAME, type TestWallet } from './fixtures/data-api.js'
+import { expect, test, type TestWallet } from './fixtures/data-api.js'
 import { dialog } from './fixtures/modal.js'
+import { connectTestWallet } from './fixtures/connect-test-wallet.js'
 
 // Names in the playground (names() on): the devnet's data API names accounts and registers new names; with
 // `?noDataApi` the page has no data API and reads names from the devnet chain's resolver. Wallet #1 starts named
@@ -13,14 +14,7 @@ const SEEDED_NAME = 'tessera-tester.eth'
 const COIN_TYPE = (0x8000_0000 | 31337) >>> 0
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-async function connect(page: Page, wallet: TestWallet, path = '/') {
-  await page.goto(path)
-  await page.getByTestId('connect-button').click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
-  const account = dialog(page, 'Account')
-  await expect(account.getByTitle(wallet.address)).toBeVisible()
-  return account
-}
+const connect = connectTestWallet
 
 /** From the Account view to a name that the registry says is free, ready to pick. */
 async function searchFreeName(page: Page, label: string) {

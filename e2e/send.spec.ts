@@ -2,10 +2,13 @@ import jsQR from 'jsqr'
 import { encodeFunctionData, erc20Abi, formatEther, hexToBigInt, numberToHex, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from '@playwright/test'
+import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
+import { SOLANA_DEV_TOKEN, associatedTokenAddress } from '../devnet/solana/spl-token.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
 import { signIn } from './fixtures/embedded-wallet.js'
 import { expect, test, TEST_WALLET_BALANCE, TEST_WALLET_NAME, type DevnetFixture, type TestWallet } from './fixtures/test.js'
+import { connectTestWallet } from './fixtures/connect-test-wallet.js'
 
 // The playground with send() and receive() on the devnet: the injected test wallet (#1) holds 1.234567 ETH and
 // 1250.5 DUSD on Devnet (31337); the data API gives its token list, anvil is where balances are checked.
@@ -14,14 +17,7 @@ const DUSD = DEVNET_TOKENS.find((token) => token.symbol === 'DUSD')!
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
 const freshAddress = (): Address => privateKeyToAddress(generatePrivateKey())
 
-async function connect(page: Page, wallet: TestWallet) {
-  await page.goto('/')
-  await page.getByTestId('connect-button').click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
-  const account = dialog(page, 'Account')
-  await expect(account.getByTitle(wallet.address)).toBeVisible()
-  return account
-}
+const connect = connectTestWallet
 
 /** Connects and opens Send from the Account view's button. */
 async function openSend(page: Page, wallet: TestWallet) {
@@ -175,31 +171,62 @@ test('Receive shows the address as a QR code that decodes to it, copyable, with 
   await expect(view.getByTestId('receive-warning')).toContainText('Only send assets on these networks')
 })
 
-test('sends SOL on the local cluster through a Wallet Standard wallet; the cluster has it and the fee is the message’s', async ({ page, solanaWallet }) => {
-  const rpc = `http://127.0.0.1:${SOLANA_DEVNET.defaultPort}`
-  const lamportsOf = async (address: string) => {
-    const response = await fetch(rpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
-    return BigInt(((await response.json()) as { result: { value: number } }).result.value)
-  }
-  const receiver = SOLANA_DEV_ACCOUNTS[2]!.address
+/** The local Solana cluster's JSON-RPC, asked from the test (not the page). */
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${SOLANA_DEVNET.defaultPort}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  return ((await response.json()) as { result: T }).result
+}
+
+/**
+ * Connects the Solana test wallet, opens Send, then sends `amount` of `symbol` to `to` once the fee shows: one
+ * signature's fee, 5000 lamports, is under spec §9's 3 decimals. Resolves when the signature is shown.
+ */
+async function sendOnSolana(page: Page, from: string, { symbol, amount, to }: { symbol: string; amount: string; to: string }, before: () => Promise<void>) {
   await page.goto('/')
   await page.getByTestId('connect-button').click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
   const account = dialog(page, 'Account')
-  await expect(account.getByTitle(solanaWallet.address)).toBeVisible()
-  const sender = await lamportsOf(solanaWallet.address)
-  const before = await lamportsOf(receiver)
+  await expect(account.getByTitle(from)).toBeVisible()
+  await before()
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const view = dialog(page, 'Send')
-  await pickToken(view, 'SOL')
-  await view.getByRole('textbox', { name: 'Amount' }).fill('0.02')
-  await view.getByRole('textbox', { name: 'To' }).fill(receiver)
-  // One signature's fee, 5000 lamports: under spec §9's 3 decimals.
+  await pickToken(view, symbol)
+  await view.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await view.getByRole('textbox', { name: 'To' }).fill(to)
   await expect(view.getByTestId('send-fee')).toHaveText('Network fee: < 0.001 SOL')
   await view.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(view.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/, { timeout: 15_000 })
+}
+
+test('sends SOL on the local cluster through a Wallet Standard wallet; the cluster has it and the fee is the message’s', async ({ page, solanaWallet }) => {
+  const lamportsOf = async (address: string) => BigInt((await solanaRpc<{ value: number }>('getBalance', [address])).value)
+  const receiver = SOLANA_DEV_ACCOUNTS[2]!.address
+  let sender = 0n
+  let before = 0n
+  await sendOnSolana(page, solanaWallet.address, { symbol: 'SOL', amount: '0.02', to: receiver }, async () => {
+    sender = await lamportsOf(solanaWallet.address)
+    before = await lamportsOf(receiver)
+  })
   expect(await lamportsOf(receiver)).toBe(before + 20_000_000n)
   expect(await lamportsOf(solanaWallet.address)).toBe(sender - 20_000_000n - 5_000n)
+  expect(solanaWallet.requests).toContain('solana:signAndSendTransaction')
+})
+
+test('sends the SPL token DUSD on the local cluster to a fresh address: its token account is created and holds the amount', async ({ page, solanaWallet }) => {
+  /** The base units `owner`'s associated DUSD account holds, read from the cluster; undefined before it exists. */
+  const dusdOf = async (owner: string) => {
+    const account = await associatedTokenAddress(owner, SOLANA_DEV_TOKEN.mint)
+    const { value } = await solanaRpc<{ value: { data: [string, string] } | null }>('getAccountInfo', [account, { encoding: 'base64' }])
+    return value ? Buffer.from(value.data[0], 'base64').readBigUInt64LE(64) : undefined
+  }
+  const receiver = await getAddressFromPublicKey((await generateKeyPair()).publicKey)
+  let sender = 0n
+  await sendOnSolana(page, solanaWallet.address, { symbol: 'DUSD', amount: '2.5', to: receiver }, async () => {
+    sender = (await dusdOf(solanaWallet.address))!
+    expect(await dusdOf(receiver)).toBeUndefined()
+  })
+  expect(await dusdOf(receiver)).toBe(2_500_000n)
+  expect(await dusdOf(solanaWallet.address)).toBe(sender - 2_500_000n)
   expect(solanaWallet.requests).toContain('solana:signAndSendTransaction')
 })
 

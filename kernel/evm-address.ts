@@ -32,6 +32,11 @@ export function isEvmAddress(value: unknown, options: IsEvmAddressOptions = {}):
   return hex === toChecksumHex(lower, options.keccak256)
 }
 
+/** The EIP-55 form of a 0x address (any case in, mixed-case checksum out), with the caller's keccak256. */
+export function toChecksumAddress(address: string, keccak256: Keccak256): string {
+  return `0x${toChecksumHex(address.slice(2).toLowerCase(), keccak256)}`
+}
+
 function toChecksumHex(lowerHex: string, keccak256: Keccak256): string {
   // Plain-JS callers get no compile error for a missing hash, so they get a readable one here instead.
   if (typeof keccak256 !== 'function') {

@@ -17,6 +17,7 @@ import { dataApiService } from './service.mjs'
 import { startTestDevnet } from '../test-devnet.mjs'
 import { rpcRequest } from '../json-rpc.mjs'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEV_BALANCE_LAMPORTS, SOLANA_DEVNET } from '../solana/cluster.mjs'
+import { SOLANA_DEV_TOKEN } from '../solana/spl-token.mjs'
 
 /** The relay, dev wallet and registry stay out: they would take their fixed ports. */
 
@@ -214,7 +215,7 @@ describe('GET /v1/account/{address}/balance', () => {
     for (const balance of list) expect(balance.value).toBeCloseTo(Number(balance.quantity.numeric) * balance.price, 6)
   })
 
-  it("gives a Solana dev account's SOL on the local cluster, valued at the SOL price", async () => {
+  it("gives a Solana dev account's SOL and SPL DUSD on the local cluster, valued at their prices", async () => {
     const list = await balances(SOLANA_DEV_ACCOUNTS[0]!.address, SOLANA_DEVNET.caipNetworkId)
     expect(list).toEqual([
       {
@@ -226,6 +227,16 @@ describe('GET /v1/account/{address}/balance', () => {
         price: 150,
         quantity: { decimals: '9', numeric: String(SOLANA_DEV_BALANCE_LAMPORTS / 1_000_000_000n) },
         iconUrl: `${baseUrl}/v1/assets/token/sol.svg`,
+      },
+      {
+        name: 'Devnet USD',
+        symbol: 'DUSD',
+        chainId: SOLANA_DEVNET.caipNetworkId,
+        address: `${SOLANA_DEVNET.caipNetworkId}:${SOLANA_DEV_TOKEN.mint}`,
+        value: 1000,
+        price: 1,
+        quantity: { decimals: '6', numeric: '1000' },
+        iconUrl: `${baseUrl}/v1/assets/token/dusd.svg`,
       },
     ])
     expect((await fetch(list[0]!.iconUrl)).headers.get('content-type')).toBe('image/svg+xml')

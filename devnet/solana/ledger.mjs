@@ -1,8 +1,9 @@
 // @ts-check
-import { getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit'
+import { getAddressEncoder, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit'
 import { LiteSVM } from 'litesvm'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEV_BALANCE_LAMPORTS } from './cluster.mjs'
 import { toBase58, transactionErrorJson } from './encoding.mjs'
+import { SOLANA_DEV_TOKEN, TOKEN_PROGRAM, mintData, tokenAccountData } from './spl-token.mjs'
 
 /** As on mainnet: a blockhash can land a transaction for 150 blocks after it was handed out. */
 const BLOCKHASH_LIFETIME = 150
@@ -203,7 +204,33 @@ export function createLedger(hooks = {}) {
     const funded = ledger.airdrop(address, SOLANA_DEV_BALANCE_LAMPORTS)
     if (funded.err !== null) throw new Error(`Funding the Solana dev account ${address} failed: ${JSON.stringify(funded.err)}`)
   }
+  mintDevToken(svm)
   return ledger
+}
+
+/**
+ * The dev SPL token, written as genesis state (as a validator's --account flag would): the mint, and each dev
+ * account's associated token account holding its share.
+ * @param {LiteSVM} svm
+ */
+function mintDevToken(svm) {
+  const encoder = getAddressEncoder()
+  const key = (/** @type {string} */ value) => /** @type {import('@solana/kit').Address} */ (value)
+  const bytes = (/** @type {string} */ value) => new Uint8Array(encoder.encode(key(value)))
+  /** @param {string} address @param {Uint8Array} data */
+  const write = (address, data) =>
+    svm.setAccount({
+      address: key(address),
+      data,
+      executable: false,
+      lamports: /** @type {import('@solana/kit').Lamports} */ (svm.minimumBalanceForRentExemption(BigInt(data.length))),
+      programAddress: key(TOKEN_PROGRAM),
+      space: BigInt(data.length),
+    })
+  const { mint, devAccountAmount, decimals, tokenAccounts } = SOLANA_DEV_TOKEN
+  const holders = Object.entries(tokenAccounts)
+  write(mint, mintData({ authority: bytes(SOLANA_DEV_ACCOUNTS[0].address), supply: devAccountAmount * BigInt(holders.length), decimals }))
+  for (const [owner, account] of holders) write(account, tokenAccountData({ mint: bytes(mint), owner: bytes(owner), amount: devAccountAmount }))
 }
 
 /** @typedef {ReturnType<typeof createLedger>} Ledger */

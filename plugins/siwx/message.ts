@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3'
-import { KitError, isEvmAddress, parseCaipNetworkId, type Namespace } from '../../kernel/index.js'
+import { KitError, isEvmAddress, parseCaipNetworkId, toChecksumAddress, type Namespace } from '../../kernel/index.js'
 import { MAX_NONCE_LENGTH, MAX_RESOURCES, MAX_STATEMENT_LENGTH, MAX_URI_LENGTH } from './limits.js'
 import type { SiwxMessageData } from './types.js'
 
@@ -89,19 +89,9 @@ function accountAddress(namespace: Namespace, address: string): string {
     return address
   }
   check('accountAddress', isEvmAddress(address, { strict: true, keccak256: keccak_256, requirePrefix: true }), 'must be an EIP-55 address')
-  return toChecksumAddress(address)
+  return toChecksumAddress(address, keccak_256)
 }
 
-export function toChecksumAddress(address: string): string {
-  const lower = address.slice(2).toLowerCase()
-  const digest = keccak_256(new TextEncoder().encode(lower))
-  let out = '0x'
-  for (let i = 0; i < lower.length; i++) {
-    const nibble = ((digest[i >> 1] ?? 0) >> (i % 2 === 0 ? 4 : 0)) & 0xf
-    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i]
-  }
-  return out
-}
 
 function checkUri(field: string, value: unknown) {
   check(field, typeof value === 'string' && value.length <= MAX_URI_LENGTH && URI.test(value), 'must be an RFC 3986 URI')

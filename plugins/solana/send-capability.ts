@@ -1,10 +1,11 @@
 import { base64 } from '@scure/base'
 import * as z from 'zod/mini'
-import { ErrorCode, isUserRejection, KitError, toKitError, type RequestProvider, type SendCapability } from '../../kernel/index.js'
+import { ErrorCode, isUserRejection, KitError, toKitError, type RequestProvider, type SendCapability, type SendParameters } from '../../kernel/index.js'
 import { isSolanaAddress } from './address.js'
 import { isSolanaWalletProvider } from './get-provider.js'
 import { explorerTransactionUrl } from './explorer-links.js'
 import { transactionBytes } from './transaction-bytes.js'
+import { buildSplTransfer } from './spl-transfer.js'
 import { buildSolTransfer, clusterRpc, confirmSignature } from './transfer-sol.js'
 
 /** A Solana transaction signature: 64 bytes in base58, 86 to 88 characters. */
@@ -13,7 +14,16 @@ const signatureAnswer = z.object({ signature: z.string().check(z.maxLength(100))
 
 /** Spec §9: where a token address is expected, Solana names SOL by the system program's (bare or CAIP-10). */
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const isSystemProgram = (address: string) => address.slice(address.lastIndexOf(':') + 1) === SYSTEM_PROGRAM
+const bareAddress = (address: string) => address.slice(address.lastIndexOf(':') + 1)
+
+/** The transfer the wallet will sign: SOL for the native token, else an SPL transfer of the token's mint. */
+function buildTransfer(p: SendParameters) {
+  const common = { network: p.caipNetwork, from: p.from, to: p.to, level: 'confirmed', signal: p.signal } as const
+  const mint = p.token.address === undefined ? SYSTEM_PROGRAM : bareAddress(p.token.address)
+  if (mint === SYSTEM_PROGRAM) return buildSolTransfer({ ...common, lamports: p.amount })
+  if (!isSolanaAddress(mint)) throw new KitError('Invalid token address', { code: ErrorCode.INVALID_PARAMS, metaMessages: [`token: ${mint.slice(0, 60)}`] })
+  return buildSplTransfer({ ...common, mint, amount: p.amount, decimals: p.token.decimals })
+}
 
 function isRequestProvider(value: unknown): value is RequestProvider {
   return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function'
@@ -26,18 +36,14 @@ function walletError(error: unknown): KitError {
 }
 
 /**
- * SOL transfers through whichever wallet is connected: a Wallet Standard wallet's signAndSendTransaction, or
+ * SOL and SPL token transfers through whichever wallet is connected: a Wallet Standard wallet's signAndSendTransaction, or
  * `solana_signAndSendTransaction` over a request function (a pairing, an embedded wallet). The fee is the
  * cluster's for the very message the wallet will sign.
  */
 export function createSolanaSend(): SendCapability {
-  function assertSol(token: { readonly address?: string }) {
-    if (token.address && !isSystemProgram(token.address)) throw new KitError('Only SOL can be sent from the modal on Solana', { code: ErrorCode.INVALID_PARAMS })
-  }
   return {
     async estimateFee(p) {
-      assertSol(p.token)
-      const { rpc, compiled } = await buildSolTransfer({ network: p.caipNetwork, from: p.from, to: p.to, lamports: p.amount, level: 'confirmed', signal: p.signal })
+      const { rpc, compiled } = await buildTransfer(p)
       const message = base64.encode(Uint8Array.from(compiled.messageBytes)) as Parameters<typeof rpc.getFeeForMessage>[0]
       const { value } = await rpc.getFeeForMessage(message).send({ abortSignal: p.signal ?? new AbortController().signal })
       if (value === null) throw new KitError('The cluster could not price this transfer')
@@ -46,10 +52,9 @@ export function createSolanaSend(): SendCapability {
     },
 
     async send(p) {
-      assertSol(p.token)
       if (!isSolanaAddress(p.to)) throw new KitError('Invalid Solana address', { code: ErrorCode.INVALID_PARAMS })
       const provider = p.connector.requester?.() ?? (await p.connector.getProvider?.())
-      const { compiled } = await buildSolTransfer({ network: p.caipNetwork, from: p.from, to: p.to, lamports: p.amount, level: 'confirmed', signal: p.signal })
+      const { compiled } = await buildTransfer(p)
       let signature: string
       try {
         if (isSolanaWalletProvider(provider)) signature = await provider.signAndSendTransaction(compiled, { commitment: 'confirmed' })

@@ -43,7 +43,8 @@ export async function transferSol(p: TransferSolParameters): Promise<string> {
 }
 
 type SolanaKit = typeof import('@solana/kit')
-type Rpc = ReturnType<SolanaKit['createSolanaRpc']>
+type Instruction = import('@solana/kit').Instruction
+export type Rpc = ReturnType<SolanaKit['createSolanaRpc']>
 
 /** The cluster's first HTTP RPC URL, where blockhashes, fees and confirmations are asked. */
 export async function clusterRpc(network: CaipNetwork): Promise<{ kit: SolanaKit; rpc: Rpc }> {
@@ -56,17 +57,23 @@ export async function clusterRpc(network: CaipNetwork): Promise<{ kit: SolanaKit
 /** A system transfer from `from`, paid by it, on a recent blockhash: compiled, for the wallet to sign. */
 export async function buildSolTransfer(p: { network: CaipNetwork; from: string; to: string; lamports: bigint; level: WalletCommitment; signal?: AbortSignal | undefined }) {
   const [{ kit, rpc }, { getTransferSolInstruction }] = await Promise.all([clusterRpc(p.network), import('@solana-program/system')])
-  const abortSignal = p.signal ?? new AbortController().signal
-  const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: p.level }).send({ abortSignal })
   const source = kit.address(p.from)
+  // The wallet signs: a no-op signer only marks the source as the signing account.
+  const transfer = getTransferSolInstruction({ source: kit.createNoopSigner(source), destination: kit.address(p.to), amount: p.lamports })
+  return { kit, rpc, compiled: await compileForWallet({ kit, rpc, from: p.from, instructions: [transfer], level: p.level, signal: p.signal }) }
+}
+
+/** `instructions` in one message paid by `from`, on a recent blockhash: compiled, for the wallet to sign. */
+export async function compileForWallet(p: { kit: SolanaKit; rpc: Rpc; from: string; instructions: readonly Instruction[]; level: WalletCommitment; signal?: AbortSignal | undefined }) {
+  const { kit } = p
+  const { value: lifetime } = await p.rpc.getLatestBlockhash({ commitment: p.level }).send({ abortSignal: p.signal ?? new AbortController().signal })
   const message = kit.pipe(
     kit.createTransactionMessage({ version: 0 }),
-    (m) => kit.setTransactionMessageFeePayer(source, m),
+    (m) => kit.setTransactionMessageFeePayer(kit.address(p.from), m),
     (m) => kit.setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    // The wallet signs: a no-op signer only marks the source as the signing account.
-    (m) => kit.appendTransactionMessageInstruction(getTransferSolInstruction({ source: kit.createNoopSigner(source), destination: kit.address(p.to), amount: p.lamports }), m),
+    (m) => kit.appendTransactionMessageInstructions(p.instructions, m),
   )
-  return { kit, rpc, compiled: kit.compileTransaction(message) }
+  return kit.compileTransaction(message)
 }
 
 /**

@@ -5,7 +5,7 @@ import { tokenIconUrl } from '../assets.mjs'
 import { requireCaip2, requireEvmAddress } from '../caip.mjs'
 import { ApiError } from '../http.mjs'
 import { SOLANA_DEVNET } from '../../solana/cluster.mjs'
-import { SOLANA_NATIVE, isSolanaAddress, readSolanaBalance } from '../solana-reader.mjs'
+import { SOLANA_NATIVE, SOLANA_TOKEN, isSolanaAddress, readSolanaBalance, readSolanaTokenBalance } from '../solana-reader.mjs'
 import { BITCOIN_NATIVE, NotARegtestAddress, isBitcoinAddress, isBitcoinChain, isLocalBitcoin, readBitcoinBalance } from '../bitcoin-reader.mjs'
 import { requireCurrency } from './currency.mjs'
 
@@ -14,7 +14,7 @@ import { requireCurrency } from './currency.mjs'
  * Every non-zero holding of the native coin and the devnet tokens, read from the chain at call time (so
  * `forceUpdate` is accepted but has nothing to refresh). Without chainId, every devnet chain is included;
  * a chain this server does not know gives no balances rather than an error. The local Solana cluster's id (with a
- * base58 address) gives the SOL balance read from the cluster, and a `bip122:` id with a Bitcoin address the BTC
+ * base58 address) gives the SOL and SPL token (DUSD) balances read from the cluster, and a `bip122:` id with a Bitcoin address the BTC
  * balance read from the regtest ledger (none for a Bitcoin network other than the ledger's).
  * @param {import('../server.mjs').HandlerContext} context
  * @param {Record<string, string>} params
@@ -82,13 +82,13 @@ async function solanaBalance({ query, state, baseUrl, solanaRpcUrl }, params) {
   if (!isSolanaAddress(params.address)) throw new ApiError(400, 'address', 'The address provided is invalid')
   requireCurrency(query.get('currency'))
   if (!solanaRpcUrl) return { json: { balances: [] } }
-  let lamports
+  const owner = /** @type {string} */ (params.address)
+  let lamports, units
   try {
-    lamports = await readSolanaBalance(solanaRpcUrl, /** @type {string} */ (params.address))
+    ;[lamports, units] = await Promise.all([readSolanaBalance(solanaRpcUrl, owner), readSolanaTokenBalance(solanaRpcUrl, owner)])
   } catch (error) {
     throw new ApiError(503, 'unreachable', `Failed to read balances from the chain: ${error instanceof Error ? error.message : error}`)
   }
-  if (lamports === 0n) return { json: { balances: [] } }
   const native = item({
     name: SOLANA_NATIVE.name,
     symbol: SOLANA_NATIVE.symbol,
@@ -99,7 +99,16 @@ async function solanaBalance({ query, state, baseUrl, solanaRpcUrl }, params) {
     price: state.price(SOLANA_NATIVE.symbol),
     iconUrl: tokenIconUrl(baseUrl, SOLANA_NATIVE.symbol),
   })
-  return { json: { balances: [native.json] } }
+  const token = item({
+    ...SOLANA_TOKEN,
+    chainId: SOLANA_DEVNET.caipNetworkId,
+    amount: units,
+    price: state.price(SOLANA_TOKEN.symbol),
+    iconUrl: tokenIconUrl(baseUrl, SOLANA_TOKEN.symbol),
+  })
+  const held = [native, token].filter((balance) => balance.amount > 0n)
+  held.sort((a, b) => b.json.value - a.json.value)
+  return { json: { balances: held.map((balance) => balance.json) } }
 }
 
 /**
