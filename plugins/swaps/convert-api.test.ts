@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop())
 
 const options = () => ({ apiUrl: devnet.services.dataApi!.url, projectId: 'tessera-devnet-project', sdkType: 'tessera', sdkVersion: '4.2.2' })
-const api = () => createConvertApi(createHttp({ options: options(), clock: createFakeClock(), signal: new AbortController().signal, log: createLogger('silent') }))
+const api = () => createConvertApi(createHttp({ options: options(), clock: createFakeClock(), signal: new AbortController().signal, log: createLogger('silent') }), options().projectId)
 const chain = () => {
   const { id, name, rpcUrl } = devnet.chains[0]!
   return defineChain({ id, name, nativeCurrency: NATIVE_CURRENCY, rpcUrls: { default: { http: [rpcUrl] } } })
@@ -39,6 +39,8 @@ describe('convert API client against the devnet data API', () => {
     const amounts = (await reader.readContract({ address: DEVNET_DEX.router, abi: UNISWAP_V2_ROUTER_ABI, functionName: 'getAmountsOut', args: [amount, [DUSD.address, TSR.address]] })) as readonly bigint[]
     expect(quoted).toBe(amounts[1])
     expect(await convert.gasPrice(network())).toBe(await reader.getGasPrice())
+    const prices = await convert.prices(network(), [`${network()}:${NATIVE}`, `${network()}:${TSR.address}`])
+    expect([prices.get(`${network()}:${NATIVE}`), prices.get(`${network()}:${TSR.address}`.toLowerCase())]).toEqual([2500, 0.5])
   })
 
   it('builds a swap the wallet can send, paying at least the minimum', async () => {
@@ -67,7 +69,7 @@ describe('convert API client answers', () => {
   it('refuses a quote that is not base units, and a token list past its bound', async () => {
     const clock = createFakeClock()
     const fake = createFakeFetch(clock)
-    const convert = createConvertApi(createHttp({ options: { ...options(), apiUrl: 'https://api.test' }, clock, signal: new AbortController().signal, log: createLogger('silent'), fetch: fake.fetch }))
+    const convert = createConvertApi(createHttp({ options: { ...options(), apiUrl: 'https://api.test' }, clock, signal: new AbortController().signal, log: createLogger('silent'), fetch: fake.fetch }), 'p')
     fake.route('/v1/supported-chains', () => jsonResponse({ http: ['eip155:1'], ws: [] }))
     fake.route('/v1/convert/quotes', () => jsonResponse({ quotes: [{ fromAmount: '1', fromAccount: `eip155:1:${NATIVE}`, toAmount: '1.5e30', toAccount: `eip155:1:${NATIVE}` }] }))
     const token = { name: 'T', symbol: 'T', address: `eip155:1:${NATIVE}`, decimals: 18 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { assertGasPriceSupported, assertSwapsSupported, type CaipNetworkId, type Http } from '../../kernel/index.js'
+import { assertGasPriceSupported, assertSwapsSupported, usdSchema, type CaipNetworkId, type Http } from '../../kernel/index.js'
 import type { BuiltTransaction } from './swap-run.js'
 
 /** More tokens than any swap list needs; a longer answer is garbage. */
@@ -35,6 +35,9 @@ const txSchema = z.object({
   }),
 })
 const gasPriceSchema = z.object({ standard: units, fast: units, instant: units })
+const pricesSchema = z.object({
+  fungibles: z.array(z.object({ address: text(200), price: usdSchema })).check(z.maxLength(MAX_SWAP_TOKENS)),
+})
 
 export type SwapToken = z.output<typeof tokensSchema>['tokens'][number]
 
@@ -52,7 +55,7 @@ export interface SwapRequest {
  * The data API's `/v1/convert/*` calls (spec §7), parsed and bounded. Each first checks that the data API serves the
  * network and throws spec §8's 'Network not supported for Swaps' (for the gas price: '… for Gas Price') when not.
  */
-export function createConvertApi(http: Http) {
+export function createConvertApi(http: Http, projectId: string) {
   const get = async <S extends z.ZodMiniType>(caipNetworkId: CaipNetworkId, path: string, query: Record<string, string>, schema: S, signal?: AbortSignal) => {
     await (path === '/v1/convert/gas-price' ? assertGasPriceSupported : assertSwapsSupported)(http, caipNetworkId)
     return http.request({ service: 'api', path, query, schema, ...(signal ? { signal } : {}) })
@@ -78,6 +81,15 @@ export function createConvertApi(http: Http) {
     async gasPrice(caipNetworkId: CaipNetworkId, signal?: AbortSignal): Promise<bigint> {
       return BigInt((await get(caipNetworkId, '/v1/convert/gas-price', { chainId: caipNetworkId }, gasPriceSchema, signal)).standard)
     },
+    /** USD per whole token, by lowercased CAIP-10 address; a token without a price is absent (never fails). */
+    async prices(caipNetworkId: CaipNetworkId, addresses: readonly string[], signal?: AbortSignal): Promise<ReadonlyMap<string, number>> {
+      if (addresses.length === 0) return new Map()
+      const body = { currency: 'usd', addresses, projectId }
+      const answer = await http
+        .request({ service: 'api', method: 'POST', idempotent: true, path: '/v1/fungible/price', body, schema: pricesSchema, caipNetworkId, ...(signal ? { signal } : {}) })
+        .catch(() => ({ fungibles: [] }))
+      return new Map(answer.fungibles.map(({ address, price }) => [address.toLowerCase(), price]))
+    },
     async allowance({ caipNetworkId, from, userAddress }: SwapRequest): Promise<bigint> {
       return BigInt((await get(caipNetworkId, '/v1/convert/allowance', { tokenAddress: from, userAddress }, allowanceSchema)).allowance)
     },
@@ -87,7 +99,7 @@ export function createConvertApi(http: Http) {
     /** The swap paying at least the quote less `slippagePercent` (spec §9: 1 by default). */
     async buildSwap({ caipNetworkId, from, to, userAddress, amount }: SwapRequest, slippagePercent: number) {
       await assertSwapsSupported(http, caipNetworkId)
-      const body = { amount: String(amount), from, to, userAddress, disableEstimate: true, eip155: { slippage: String(slippagePercent) } }
+      const body = { amount: String(amount), from, to, userAddress, projectId, disableEstimate: true, eip155: { slippage: String(slippagePercent) } }
       return built(await http.request({ service: 'api', method: 'POST', path: '/v1/convert/build-transaction', body, schema: txSchema }))
     },
   }

@@ -11,6 +11,7 @@ import { registry } from 'tessera/plugins/registry'
 import { send } from 'tessera/plugins/send'
 import { siwx } from 'tessera/plugins/siwx'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
+import { SWAP_NETWORKS, swaps } from 'tessera/plugins/swaps'
 import { walletConnect } from 'tessera/plugins/walletconnect'
 
 /**
@@ -48,6 +49,9 @@ export const kit = createKit({
     // Account view buttons: send the network's currency or a token (eip155, solana), and show the address to be paid.
     send(),
     receive(),
+    // Swap on the devnet's Uniswap v2 pools (ETH, DUSD, TSR) through the data API's convert calls, besides spec §9's
+    // networks; Devnet B is left out, to show a network without swaps.
+    swaps({ networks: [...SWAP_NETWORKS, devnet.caipNetworkId] }),
     // Activity: the account's transactions from the devnet's indexer, and what this browser sent, pending until mined.
     history(),
     // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
