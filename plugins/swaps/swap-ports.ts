@@ -10,7 +10,7 @@ const UNLIMITED = 2n ** 256n - 1n
 export type CallCapability = SendCapability & Required<Pick<SendCapability, 'sendCall'>>
 
 export interface SwapPortsInput {
-  readonly ctx: PluginContext
+  readonly ctx: Pick<PluginContext, 'bus' | 'clock' | 'signal'>
   readonly convert: ConvertApi
   readonly capability: CallCapability
   readonly connector: Connector
