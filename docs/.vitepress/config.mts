@@ -53,6 +53,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'names (account names)', link: '/plugins/names' },
       { text: 'send', link: '/plugins/send' },
       { text: 'receive', link: '/plugins/receive' },
+      { text: 'swaps', link: '/plugins/swaps' },
       { text: 'history (Activity)', link: '/plugins/history' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },
     ],
