@@ -1,4 +1,4 @@
-import { encodeFunctionData, decodeFunctionResult, erc20Abi, hexToBigInt, numberToHex, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatUnits, hexToBigInt, numberToHex, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import type { Locator, Page } from '@playwright/test'
 import { TOKEN_HOLDER_DEV_ACCOUNTS } from '../devnet/dev-accounts.mjs'
 import { DEVNET_DEX, UNISWAP_V2_ROUTER_ABI } from '../devnet/dex.mjs'
@@ -43,6 +43,20 @@ async function quote(view: Locator, { from, to, amount }: { from: string; to: st
   await expect(view.getByTestId('swap-out')).toHaveText(new RegExp(`^You receive about \\d+\\.\\d{3} ${to}$`))
 }
 
+type Recorded = { type: string; payload: { event?: string; properties?: unknown; to?: string; amount?: string; symbol?: string } }
+
+/** Records the kit's tracked events and the transactions it announces, from now on. */
+async function recordEvents(page: Page): Promise<() => Promise<Recorded[]>> {
+  await page.evaluate(() => {
+    const target = window as unknown as { kit: { subscribeEvents(fn: (type: string, payload: unknown) => void): () => void }; swapEvents: unknown[] }
+    target.swapEvents = []
+    target.kit.subscribeEvents((type, payload) => {
+      if (type === 'kit:tracked' || type === 'transaction:sent') target.swapEvents.push({ type, payload })
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { swapEvents: Recorded[] }).swapEvents)
+}
+
 async function openSwap(page: Page, account: Locator) {
   await account.getByRole('button', { name: 'Swap', exact: true }).click()
   const view = dialog(page, 'Swap')
@@ -52,6 +66,7 @@ async function openSwap(page: Page, account: Locator) {
 
 test('swaps ETH for DUSD, then DUSD for TSR with an approval first; anvil holds what the router quoted', async ({ page, wallet, devnet }) => {
   const account = await connectTestWallet(page, wallet)
+  const events = await recordEvents(page)
   let view = await openSwap(page, account)
 
   await quote(view, { from: 'ETH', to: 'DUSD', amount: '0.2' })
@@ -95,10 +110,25 @@ test('swaps ETH for DUSD, then DUSD for TSR with an approval first; anvil holds 
   expect(await tokenBalance(devnet, TSR.address, wallet.address)).toBe(parseUnits('3.5', 18) + tsrOut)
   const allowance = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [wallet.address, DEVNET_DEX.router] })
   expect(hexToBigInt((await devnet.request(DEVNET, 'eth_call', [{ to: DUSD.address, data: allowance }, 'latest'])) as Hex)).toBeGreaterThan(0n)
+
+  // Activity hears of all three transactions; each swap is tracked.
+  const recorded = await events()
+  const sent = recorded.filter(({ type }) => type === 'transaction:sent').map(({ payload }) => [payload.to?.toLowerCase(), payload.amount, payload.symbol])
+  expect(sent).toEqual([
+    [DEVNET_DEX.router.toLowerCase(), '0.2', 'ETH'],
+    [DUSD.address.toLowerCase(), undefined, undefined],
+    [DEVNET_DEX.router.toLowerCase(), '100', 'DUSD'],
+  ])
+  const tracked = recorded.filter(({ payload }) => payload.event === 'SWAP_SUCCESS').map(({ payload }) => payload.properties)
+  expect(tracked).toEqual([
+    { network: 'eip155:31337', fromSymbol: 'ETH', toSymbol: 'DUSD', fromAmount: '0.2', toAmount: formatUnits(dusdOut, 6) },
+    { network: 'eip155:31337', fromSymbol: 'DUSD', toSymbol: 'TSR', fromAmount: '100', toAmount: expect.stringMatching(/^\d+\.\d+$/) },
+  ])
 })
 
 test('a pool that moves beyond the slippage before the swap is mined fails it with the clear message; a new quote follows', async ({ page, wallet, devnet }) => {
   await connectTestWallet(page, wallet)
+  const events = await recordEvents(page)
   // Spec §2: Swap opens with arguments.
   await page.evaluate(() => (window as unknown as { kit: { open(o: unknown): void } }).kit.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'dusd', amount: '0.5' } }))
   const view = dialog(page, 'Swap')
@@ -125,6 +155,8 @@ test('a pool that moves beyond the slippage before the swap is mined fails it wi
   const sent = block.transactions.find((transaction) => transaction.from.toLowerCase() === wallet.address.toLowerCase())
   expect(((await devnet.request(DEVNET, 'eth_getTransactionReceipt', [sent!.hash])) as { status: Hex }).status).toBe('0x0')
   expect(await tokenBalance(devnet, DUSD.address, wallet.address)).toBe(parseUnits('1250.5', 6))
+  const failed = (await events()).filter(({ payload }) => payload.event === 'SWAP_ERROR').map(({ payload }) => payload.properties)
+  expect(failed).toEqual([expect.objectContaining({ network: 'eip155:31337', fromSymbol: 'ETH', toSymbol: 'DUSD', fromAmount: '0.5', message: 'The price moved beyond your slippage tolerance. Get a new quote and try again.' })])
 
   await view.getByRole('button', { name: 'Get new quote' }).click()
   await expect(view.getByTestId('swap-out')).toBeVisible()
