@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { TOKEN_HOLDER_DEV_ACCOUNTS } from '../devnet/dev-accounts.mjs'
 import { DEVNET_DEX, UNISWAP_V2_ROUTER_ABI } from '../devnet/dex.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
+import { scanModal } from './fixtures/axe.js'
 import { connectTestWallet } from './fixtures/connect-test-wallet.js'
 import { expect, test, TEST_WALLET_BALANCE, type DevnetFixture } from './fixtures/test.js'
 
@@ -29,10 +30,11 @@ async function amountOut(devnet: DevnetFixture, amount: bigint, path: readonly A
 }
 
 async function pick(view: Locator, side: 'From' | 'To', symbol: string) {
-  await view.getByRole('button', { name: new RegExp(`^${side} token`) }).click()
+  await view.getByRole('button', { name: new RegExp(`^${side}: `) }).click()
+  if (side === 'From' && symbol === 'ETH') await scanModal(view.page())
   await view.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
   await view.getByRole('group', { name: side === 'From' ? 'Swap from' : 'Swap to' }).getByRole('button', { name: new RegExp(`^${symbol} `) }).click()
-  await expect(view.getByRole('button', { name: `${side} token: ${symbol}` })).toBeVisible()
+  await expect(view.getByRole('button', { name: new RegExp(`^${side}: ${symbol} `) })).toBeVisible()
 }
 
 /** Fills the form in and waits for the quote. */
@@ -78,6 +80,7 @@ test('swaps ETH for DUSD, then DUSD for TSR with an approval first; anvil holds 
   await expect(view.getByTestId('swap-fee')).toHaveText(/^Network fee: (< 0\.001|\d+\.\d{3}) ETH$/)
   const minimum = (dusdOut * 99n) / 100n
   await expect(view.getByTestId('swap-minimum')).toHaveText(`Minimum received: ${(Number(minimum) / 1e6).toFixed(6).slice(0, -3)} DUSD`)
+  await scanModal(page)
 
   wallet.clearRequests()
   await view.getByRole('button', { name: 'Review swap' }).click()
@@ -93,6 +96,7 @@ test('swaps ETH for DUSD, then DUSD for TSR with an approval first; anvil holds 
   expect(eth).toBeGreaterThan(TEST_WALLET_BALANCE - ethIn - parseEther('0.01'))
   // The new balances, read again after the swap.
   await expect(view.getByTestId('swap-balances')).toHaveText(`New balances: 1.034 ETH, ${(Number(dusdAfterFirst) / 1e6).toFixed(6).slice(0, -3)} DUSD`)
+  await scanModal(page)
 
   await view.getByRole('button', { name: 'Swap again' }).click()
   view = dialog(page, 'Swap')
@@ -132,8 +136,8 @@ test('a pool that moves beyond the slippage before the swap is mined fails it wi
   // Spec §2: Swap opens with arguments.
   await page.evaluate(() => (window as unknown as { kit: { open(o: unknown): void } }).kit.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'dusd', amount: '0.5' } }))
   const view = dialog(page, 'Swap')
-  await expect(view.getByRole('button', { name: 'From token: ETH' })).toBeVisible()
-  await expect(view.getByRole('button', { name: 'To token: DUSD' })).toBeVisible()
+  await expect(view.getByRole('button', { name: /^From: ETH Ether · 1\.234 ETH$/ })).toBeVisible()
+  await expect(view.getByRole('button', { name: /^To: DUSD Devnet USD · 1250\.500 DUSD$/ })).toBeVisible()
   await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.5')
   await expect(view.getByTestId('swap-out')).toBeVisible()
   const quotedText = await view.getByTestId('swap-out').textContent()

@@ -254,13 +254,7 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
 
 function TokenButton({ side, token, onClick, disabled }: { readonly side: 'From' | 'To'; readonly token: SwapListToken | undefined; readonly onClick: () => void; readonly disabled: boolean }) {
   return (
-    <ListItem
-      name={token ? token.symbol : 'Select a token'}
-      description={token ? `${side} · ${token.name}` : side}
-      aria-label={`${side} token: ${token ? token.symbol : 'none'}`}
-      onClick={onClick}
-      disabled={disabled}
-    />
+    <ListItem name={`${side}: ${token ? token.symbol : 'select a token'}`} description={token ? `${token.name} · ${quantityText(token.balance, token)}` : undefined} onClick={onClick} disabled={disabled} />
   )
 }
 
