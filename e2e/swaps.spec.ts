@@ -197,3 +197,24 @@ test('an approval the visitor rejects in the wallet stops the swap: the walletâ€
   await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('10')
   await expect(view.getByRole('button', { name: 'Review swap' })).toBeEnabled()
 })
+
+test('the form: Max is the balance, more reads Insufficient balance, and the slippage field moves the minimum within 0â€“50%', async ({ page, wallet, devnet }) => {
+  const view = await openSwap(page, await connectTestWallet(page, wallet))
+  await quote(view, { from: 'DUSD', to: 'TSR', amount: '1' })
+  await view.getByRole('button', { name: 'Max' }).click()
+  await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('1250.5')
+  await expect(view.getByTestId('swap-out')).toBeVisible()
+  await view.getByRole('textbox', { name: 'Amount' }).fill('1250.6')
+  await expect(view.getByTestId('swap-problem')).toHaveText('Insufficient balance')
+  await expect(view.getByRole('button', { name: 'Review swap' })).toBeDisabled()
+
+  await view.getByRole('textbox', { name: 'Amount' }).fill('100')
+  const out = await amountOut(devnet, parseUnits('100', 6), [DUSD.address, TSR.address])
+  const shown = (units: bigint) => `${formatUnits(units, 18).replace(/(\.\d{3})\d*$/, '$1')} TSR`
+  await expect(view.getByTestId('swap-minimum')).toHaveText(`Minimum received: ${shown((out * 99n) / 100n)}`)
+  await view.getByRole('textbox', { name: 'Slippage (%)' }).fill('0.5')
+  await expect(view.getByTestId('swap-minimum')).toHaveText(`Minimum received: ${shown((out * 995n) / 1000n)}`)
+  await view.getByRole('textbox', { name: 'Slippage (%)' }).fill('60')
+  await expect(view.getByTestId('swap-slippage-error')).toHaveText('Slippage above 50% is not allowed')
+  await expect(view.getByRole('button', { name: 'Review swap' })).toBeDisabled()
+})
