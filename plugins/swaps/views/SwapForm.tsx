@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { isUserRejection, toKitError, type CaipNetwork } from '../../../kernel/index.js'
+import { ErrorMessages, isUserRejection, toKitError, type CaipNetwork } from '../../../kernel/index.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { ListItem } from '../../../ui/primitives/ListItem.js'
@@ -89,7 +89,11 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
 
   async function confirm() {
     const connector = ctx.connection.activeConnector(namespace)
-    if (!connector || !request || !quoted || minimum === undefined || !slippage.ok || !fromToken || !toToken) return
+    if (!request || !quoted || minimum === undefined || !slippage.ok || !fromToken || !toToken) return
+    if (!connector) {
+      setOutcome({ status: 'failed', reason: 'failed', message: ErrorMessages.CONNECTOR_NOT_CONNECTED })
+      return setPhase('failed')
+    }
     const tracked = { network: network.caipNetworkId, fromSymbol: fromToken.symbol, toSymbol: toToken.symbol, fromAmount: unitsText(request.amount, fromToken.decimals), toAmount: unitsText(quoted.out, toToken.decimals) }
     const ports = createSwapPorts({ ctx, convert, capability, connector, network, from, request, tokens: { from: fromToken, to: toToken }, slippagePercent: slippage.percent, minimumOut: minimum })
     let current: SwapSteps = {}
