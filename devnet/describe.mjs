@@ -7,6 +7,7 @@ import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
 import { SOLANA_DEV_TOKEN } from './solana/spl-token.mjs'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from './bitcoin/ledger-constants.mjs'
 import { COSMOS_DEV_ACCOUNTS, COSMOS_DEVNET } from './cosmos/chain.mjs'
+import { DEVNET_DEX } from './dex.mjs'
 import { DEVNET_ACCOUNT_FACTORY_ADDRESS, ENTRY_POINT_07_ADDRESS, SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from './smart-accounts.mjs'
 
 /** @type {Record<string, string>} */
@@ -45,6 +46,13 @@ export function describeDevnet(devnet) {
     )
   }
   lines.push(
+    '',
+    `Uniswap v2 (on every chain; pools ${DEVNET_DEX.pools.map(({ symbols }) => symbols.join('/')).join(', ')})`,
+    ...table([
+      ['Router02', DEVNET_DEX.router],
+      ['Factory', DEVNET_DEX.factory],
+      ['WETH9', DEVNET_DEX.weth],
+    ]),
     '',
     'ERC-4337 v0.7 (on every chain; the first two at their canonical addresses)',
     ...table([

@@ -14,6 +14,7 @@ import { solanaService } from './solana/service.mjs'
 import { deploySmartAccountContracts } from './smart-accounts.mjs'
 import { deploySpamNft } from './spam-nft.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
+import { deployDevnetDex } from './dex.mjs'
 import { deployNameResolver, SEEDED_NAME } from './name-resolver.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
@@ -30,7 +31,7 @@ import { onrampService } from './onramp/service.mjs'
 /**
  * Starts everything the playground and the browser tests need on loopback: the chains, the Solana cluster, the
  * Bitcoin ledger and the Cosmos REST endpoint first
- * (in parallel), with the devnet tokens, the ERC-4337 contracts and the name resolver deployed on each EVM chain, then the other services in order, since those (the data API, the bundler, the
+ * (in parallel), with the devnet tokens, the Uniswap v2 DEX, the ERC-4337 contracts and the name resolver deployed on each EVM chain, then the other services in order, since those (the data API, the bundler, the
  * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
  * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
  * @param {StartDevnetOptions} [options]
@@ -105,7 +106,8 @@ export async function startDevnet(options = {}) {
     const seededNames = [{ name: SEEDED_NAME, address: /** @type {`0x${string}`} */ (TEST_WALLET_ADDRESSES[0]) }]
     await Promise.all(
       chains.flatMap((chain) => [
-        deployDevnetTokens(chain).then(() => deploySpamNft(chain)),
+        // The DEX's pools hold devnet tokens, so it follows them (its own deployer, so beside the spam NFT).
+        deployDevnetTokens(chain).then(() => Promise.all([deploySpamNft(chain), deployDevnetDex(chain)])),
         deploySmartAccountContracts(chain),
         deployNameResolver(chain, seededNames),
       ]),

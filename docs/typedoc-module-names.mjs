@@ -21,6 +21,7 @@ const IMPORT_PATHS = {
   'plugins/receive': 'tessera/plugins/receive',
   'plugins/onramp': 'tessera/plugins/onramp',
   'plugins/analytics': 'tessera/plugins/analytics',
+  'plugins/swaps': 'tessera/plugins/swaps',
 }
 
 /** @param {import('typedoc').Application} app */

@@ -21,6 +21,7 @@ const config = {
     '../plugins/receive/index.ts',
     '../plugins/onramp/index.ts',
     '../plugins/analytics/index.ts',
+    '../plugins/swaps/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',

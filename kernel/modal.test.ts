@@ -38,6 +38,9 @@ describe('opening (spec §2)', () => {
     await kit.connect('fake')
     kit.open({ view: 'Networks' })
     expect(kit.getState().modal.history).toEqual([{ view: 'Networks' }])
+    // Spec §2 opens a view "with arguments": the same as params.
+    kit.open({ view: 'ConnectingExternal', arguments: { connectorId: 'fake' } })
+    expect(kit.getState().modal.history).toEqual([{ view: 'ConnectingExternal', params: { connectorId: 'fake' } }])
   })
 
   it('opens where a plugin’s home rule says, when the rule applies; Account and Connect otherwise', async () => {

@@ -14,6 +14,8 @@ export const TOAST_DURATION_MS = 2500
 export interface OpenOptions<V extends ViewId = ViewId> {
   readonly view?: V
   readonly params?: KitViews[V]
+  /** Spec §2's name for `params` (`open({ view: 'Swap', arguments })`); `params` wins when both are given. */
+  readonly arguments?: KitViews[V]
   /** Offer only this namespace's connectors. */
   readonly namespace?: Namespace
 }
@@ -168,7 +170,7 @@ export function createModalController(deps: ModalDeps): ModalController {
 
   return {
     open(options = {}) {
-      openWith(options.view ? entryOf({ view: options.view, params: options.params } as ViewTarget) : home(), options.namespace)
+      openWith(options.view ? entryOf({ view: options.view, params: options.params ?? options.arguments } as ViewTarget) : home(), options.namespace)
     },
     close,
     isOpen: () => store.get().modal.open,

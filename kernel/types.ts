@@ -587,6 +587,19 @@ export interface SendFee {
   readonly decimals: number
 }
 
+/** A contract call a service built (an approval, a swap), sent as given: `data` and `value` (base units). */
+export interface SendCallParameters {
+  readonly caipNetwork: CaipNetwork
+  readonly from: string
+  readonly connector: Connector
+  readonly to: string
+  readonly data: string
+  readonly value: bigint
+  /** The gas limit the service set; the wallet estimates when absent. */
+  readonly gas?: bigint
+  readonly signal?: AbortSignal
+}
+
 /**
  * A namespace's transfers over any connector (its own wallets, a pairing, an embedded wallet). Failures are
  * KitErrors whose shortMessage a visitor can read: the wallet's refusal, or the node's error in the spec's words.
@@ -595,6 +608,8 @@ export interface SendCapability {
   estimateFee(parameters: SendParameters): Promise<SendFee>
   /** Asks the wallet to send; resolves with the transaction hash (eip155) or signature (solana). */
   send(parameters: SendParameters & { readonly connector: Connector }): Promise<string>
+  /** Asks the wallet to send a contract call (swaps); resolves with the hash. Namespaces without calls lack it. */
+  sendCall?(parameters: SendCallParameters): Promise<string>
   /** Resolves once the transaction is final enough to read balances after it; rejects when it failed on chain. */
   wait(parameters: { readonly caipNetwork: CaipNetwork; readonly hash: string; readonly signal?: AbortSignal }): Promise<void>
   /** Spec §5: whether `hash` is a transaction id of the namespace. */

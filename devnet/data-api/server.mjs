@@ -9,6 +9,7 @@ import { accountBalance } from './handlers/balance.mjs'
 import * as controls from './handlers/controls.mjs'
 import { fungiblePrice } from './handlers/fungible-price.mjs'
 import { gasPrice } from './handlers/gas-price.mjs'
+import { convertAllowance, convertBuildApprove, convertBuildTransaction, convertQuotes, convertTokens } from './handlers/convert.mjs'
 import { accountHistory } from './handlers/history.mjs'
 import { createEvmIndex } from './history/evm-index.mjs'
 import { identity } from './handlers/identity.mjs'
@@ -52,6 +53,11 @@ const API_ROUTES = [
   { method: 'GET', pattern: '/v1/account/:account/history', auth: 'sdk', handler: accountHistory },
   { method: 'POST', pattern: '/v1/fungible/price', auth: 'sdk', handler: fungiblePrice },
   { method: 'GET', pattern: '/v1/convert/gas-price', auth: 'sdk', handler: gasPrice },
+  { method: 'GET', pattern: '/v1/convert/tokens', auth: 'sdk', handler: convertTokens },
+  { method: 'GET', pattern: '/v1/convert/quotes', auth: 'sdk', handler: convertQuotes },
+  { method: 'GET', pattern: '/v1/convert/allowance', auth: 'sdk', handler: convertAllowance },
+  { method: 'GET', pattern: '/v1/convert/build-approve', auth: 'sdk', handler: convertBuildApprove },
+  { method: 'POST', pattern: '/v1/convert/build-transaction', auth: 'sdk', handler: convertBuildTransaction },
   { method: 'GET', pattern: '/v1/identity/:address', auth: 'sdk', handler: identity },
   { method: 'GET', pattern: '/v1/profile/reverse/:address', auth: 'sdk', handler: reverseLookup },
   { method: 'GET', pattern: '/v1/profile/account/:name', auth: 'sdk', handler: nameLookup },

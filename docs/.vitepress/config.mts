@@ -55,6 +55,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'send', link: '/plugins/send' },
       { text: 'receive', link: '/plugins/receive' },
       { text: 'onramp (buy crypto)', link: '/plugins/onramp' },
+      { text: 'swaps', link: '/plugins/swaps' },
       { text: 'history (Activity)', link: '/plugins/history' },
       { text: 'analytics', link: '/plugins/analytics' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },

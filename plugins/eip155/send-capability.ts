@@ -1,5 +1,5 @@
-import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
-import { KitError, type CaipNetwork, type Http, type RequestProvider, type SendCapability, type SendParameters } from '../../kernel/index.js'
+import { encodeFunctionData, erc20Abi, isAddress, isHex, numberToHex, type Address, type Hex } from 'viem'
+import { KitError, type CaipNetwork, type Connector, type Http, type RequestProvider, type SendCallParameters, type SendCapability, type SendParameters } from '../../kernel/index.js'
 import { dataApiGasPrice } from './gas-price.js'
 import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
 import { sendError } from './node-errors.js'
@@ -18,6 +18,28 @@ export function transferCall(p: Pick<SendParameters, 'from' | 'to' | 'token' | '
   const from = p.from as Address
   if (!p.token.address || contractOf(p.token.address).toLowerCase() === NATIVE_TOKEN_PLACEHOLDER) return { from, to: p.to as Address, value: numberToHex(p.amount) }
   return { from, to: contractOf(p.token.address), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [p.to as Address, p.amount] }) }
+}
+
+/** A built call as eth_sendTransaction takes it: quantities in hex, the gas limit only when the service set one. */
+export function contractCall(p: Pick<SendCallParameters, 'from' | 'to' | 'data' | 'value' | 'gas'>): { from: Address; to: Address; data: Hex; value: Hex; gas?: Hex } {
+  if (!isAddress(p.to, { strict: false }) || !isHex(p.data)) throw new KitError('The call to send is not a contract call')
+  return { from: p.from as Address, to: p.to, data: p.data, value: numberToHex(p.value), ...(p.gas !== undefined ? { gas: numberToHex(p.gas) } : {}) }
+}
+
+/** eth_sendTransaction through whichever wallet the connector reaches; the answer must be a transaction hash. */
+async function sendTransaction(connector: Connector, call: object): Promise<string> {
+  const provider = connector.requester?.() ?? (await connector.getProvider?.())
+  if (!isRequestProvider(provider)) throw new KitError('The wallet cannot send transactions')
+  let answer: unknown
+  try {
+    answer = await provider.request({ method: 'eth_sendTransaction', params: [call] })
+  } catch (error) {
+    throw sendError(error)
+  }
+  if (typeof answer !== 'string' || !isEvmTransactionHash(answer)) {
+    throw new KitError('The wallet answered without a transaction hash', { metaMessages: [`Answer: ${String(answer).slice(0, 100)}`] })
+  }
+  return answer
 }
 
 function isRequestProvider(value: unknown): value is RequestProvider {
@@ -45,20 +67,9 @@ export function createEip155Send(deps: { readonly http: Http; readonly rpcUrls: 
       }
     },
 
-    async send(p) {
-      const provider = p.connector.requester?.() ?? (await p.connector.getProvider?.())
-      if (!isRequestProvider(provider)) throw new KitError('The wallet cannot send transactions')
-      let answer: unknown
-      try {
-        answer = await provider.request({ method: 'eth_sendTransaction', params: [transferCall(p)] })
-      } catch (error) {
-        throw sendError(error)
-      }
-      if (typeof answer !== 'string' || !isEvmTransactionHash(answer)) {
-        throw new KitError('The wallet answered without a transaction hash', { metaMessages: [`Answer: ${String(answer).slice(0, 100)}`] })
-      }
-      return answer
-    },
+    send: (p) => sendTransaction(p.connector, transferCall(p)),
+
+    sendCall: (p) => sendTransaction(p.connector, contractCall(p)),
 
     async wait({ caipNetwork, hash, signal }) {
       const client = rpcClient(deps.rpcUrls(caipNetwork), signal)

@@ -13,6 +13,7 @@ import { registry } from 'tessera/plugins/registry'
 import { send } from 'tessera/plugins/send'
 import { siwx } from 'tessera/plugins/siwx'
 import { solana, solanaDevnet, solanaLocal, solanaMainnet } from 'tessera/plugins/solana'
+import { SWAP_NETWORKS, swaps } from 'tessera/plugins/swaps'
 import { walletConnect } from 'tessera/plugins/walletconnect'
 
 /**
@@ -53,6 +54,9 @@ export const kit = createKit({
     // Buy crypto (eip155, solana): the devnet's two providers (Devnet Card, Devnet Pay) open in a new window and
     // take the test card 4242 4242 4242 4242; the purchase lands on the devnet chain or the local Solana cluster.
     onramp(),
+    // Swap on the devnet's Uniswap v2 pools (ETH, DUSD, TSR) through the data API's convert calls, besides spec §9's
+    // networks; Devnet B is left out, to show a network without swaps.
+    swaps({ networks: [...SWAP_NETWORKS, devnet.caipNetworkId] }),
     // Activity: the account's transactions from the devnet's indexer, and what this browser sent, pending until mined.
     history(),
     // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
