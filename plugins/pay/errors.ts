@@ -1,0 +1,25 @@
+import { ErrorCode, KitError } from '../../kernel/index.js'
+
+/**
+ * Why `kit.pay` rejected: the visitor closed the modal, went back or refused in the wallet (`PAY_CANCELLED`); the
+ * request, the network or the transaction failed (`PAY_FAILED`, with the wallet's or node's sentence); or the host
+ * has not turned pay on (`PAY_DISABLED`: `features.pay` is false, as it is by default).
+ */
+export type PayErrorReason = 'PAY_CANCELLED' | 'PAY_FAILED' | 'PAY_DISABLED'
+
+export class PayError extends KitError {
+  override name = 'PayError' as const
+  readonly reason: PayErrorReason
+  constructor(reason: PayErrorReason, message: string, options: { readonly cause?: unknown } = {}) {
+    super(message, { code: reason === 'PAY_CANCELLED' ? ErrorCode.USER_REJECTED : ErrorCode.DEFAULT, ...(options.cause === undefined ? {} : { cause: options.cause }) })
+    this.reason = reason
+  }
+}
+
+export const PayMessages = Object.freeze({
+  CANCELLED: 'Payment cancelled',
+  DISABLED: 'Pay is off: set features.pay to true to use kit.pay',
+  BUSY: 'Another payment is in progress',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  invalid: (what: string) => `Invalid payment request: ${what}`,
+})
