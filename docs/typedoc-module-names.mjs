@@ -18,6 +18,7 @@ const IMPORT_PATHS = {
   'plugins/siwx': 'tessera/plugins/siwx',
   'plugins/send': 'tessera/plugins/send',
   'plugins/receive': 'tessera/plugins/receive',
+  'plugins/pay': 'tessera/plugins/pay',
 }
 
 /** @param {import('typedoc').Application} app */

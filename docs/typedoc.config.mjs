@@ -18,6 +18,7 @@ const config = {
     '../plugins/siwx/index.ts',
     '../plugins/send/index.ts',
     '../plugins/receive/index.ts',
+    '../plugins/pay/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',

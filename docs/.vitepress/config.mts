@@ -53,6 +53,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'names (account names)', link: '/plugins/names' },
       { text: 'send', link: '/plugins/send' },
       { text: 'receive', link: '/plugins/receive' },
+      { text: 'pay (kit.pay)', link: '/plugins/pay' },
       { text: 'history (Activity)', link: '/plugins/history' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },
     ],
