@@ -37,11 +37,11 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
   const update = (patch: Partial<PayState>) => slice.set((draft) => ({ ...draft, ...patch }) as PayState)
   const dispatch = (event: PayEvent) => update({ status: nextStatus(slice.get().status, event) })
 
-  /** Resolves at the next change of the account's standing, or rejects with `stop`'s reason. */
-  const accountMoves = (plan: PaymentPlan, stop: Promise<never>) =>
-    new Promise<void>((resolve, reject) => {
+  /** Resolves at the next change of the account's standing; stops watching (unsettled) when `signal` aborts. */
+  const accountMoves = (plan: PaymentPlan, signal: AbortSignal) =>
+    new Promise<void>((resolve) => {
       const unsubscribe = ctx.store.select((s) => accountKey(s, plan).key, () => (unsubscribe(), resolve()))
-      stop.catch((error: unknown) => (unsubscribe(), reject(error)))
+      signal.addEventListener('abort', unsubscribe, { once: true })
     })
 
   async function run(plan: PaymentPlan): Promise<string> {
@@ -55,6 +55,8 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
     left.catch(() => {})
     const until = <T>(step: Promise<T>) => Promise.race([step, left])
     const releaseGuard = ctx.modal.addCloseGuard(() => !WALLET_STATUSES.has(slice.get().status))
+    // Everything this run watches stops with it.
+    const watching = new AbortController()
     let capability: SendCapability | undefined
     try {
       let askedToConnect = false
@@ -68,7 +70,7 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
             askedToConnect = true
             ctx.router.push('Connect')
           }
-          await accountMoves(plan, left)
+          await until(accountMoves(plan, watching.signal))
           continue
         }
         if (!account.onNetwork) {
@@ -95,7 +97,7 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
           (failure: unknown) => !ready.signal.aborted && update({ feeError: toKitError(failure).shortMessage }),
         )
         const pressed = new Promise<'pay'>((resolve) => (confirmed = () => resolve('pay')))
-        const outcome = await until(Promise.race([pressed, accountMoves(plan, left).then(() => 'moved' as const)])).finally(() => {
+        const outcome = await until(Promise.race([pressed, accountMoves(plan, ready.signal).then(() => 'moved' as const)])).finally(() => {
           confirmed = undefined
           ready.abort()
           unwatch()
@@ -136,6 +138,7 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
       ctx.track('PAY_ERROR', { caipNetworkId: plan.network.caipNetworkId, symbol: plan.token.symbol, amount: plan.summary.amount, reason: error.reason, message: error.shortMessage })
       throw error
     } finally {
+      watching.abort()
       releaseGuard()
     }
   }

@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KitError, type Kit, type KitPlugin, type SendCapability, type SendParameters, type SentTransaction, type TrackedEventPayload } from '../../../kernel/index.js'
+import { kitInternals } from '../../../kernel/internals.js'
 import { createTestKit, fakeConnector, modal, rejection } from '../../../ui/testing/test-kit.js'
 import { PayError } from '../errors.js'
 import type { PayStatus } from '../machine.js'
@@ -191,6 +192,27 @@ describe('kit.pay', () => {
     await expect(kit.pay({ recipient: 'nobody', amount: '1', asset: 'native', network: 'eip155:1' })).rejects.toMatchObject({ reason: 'PAY_FAILED', shortMessage: 'Invalid payment request: recipient' })
     await expect(kit.pay({ recipient: TO, amount: '1', asset: 'native', network: 'eip155:5' })).rejects.toMatchObject({ reason: 'PAY_FAILED', shortMessage: 'Chain not configured' })
     expect(kit.getState().modal.open).toBe(false)
+  })
+
+  it('stops watching the account once a payment ends, however it ends', async () => {
+    const { kit } = await payKit()
+    const store = kitInternals(kit).store
+    const payOnce = async () => {
+      const paid = startPay(kit)
+      fireEvent.click(await payButton())
+      await paid.promise
+      fireEvent.click(await modal().findByRole('button', { name: 'Done' }))
+      await waitFor(() => expect(kit.getState().modal.open).toBe(false))
+    }
+    await payOnce()
+    const settled = store.listenerCount()
+    const closed = startPay(kit)
+    await payButton()
+    act(() => void kit.close())
+    await closed.promise
+    expect(closed.outcome()?.error).toMatchObject({ reason: 'PAY_CANCELLED' })
+    await payOnce()
+    expect(store.listenerCount()).toBe(settled)
   })
 
   it('runs one payment at a time', async () => {
