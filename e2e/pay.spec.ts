@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, hexToBigInt, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from '@playwright/test'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
 import { connectTestWallet } from './fixtures/connect-test-wallet.js'
 import { dialog } from './fixtures/modal.js'
@@ -43,11 +44,11 @@ async function minedReceipt(devnet: DevnetFixture, hash: string) {
 }
 
 /** The Pay view once the fee is known: what it shows, then its Pay button. */
-async function payInView(page: Page, { amount, symbol, network = 'Devnet' }: { amount: string; symbol: string; network?: string }) {
+async function payInView(page: Page, { amount, symbol, network = 'Devnet', fee = 'ETH' }: { amount: string; symbol: string; network?: string; fee?: string }) {
   const view = dialog(page, 'Pay')
   await expect(view.getByTestId('pay-amount')).toHaveText(`${amount} ${symbol}`)
   await expect(view.getByTestId('pay-network')).toHaveText(network)
-  await expect(view.getByTestId('pay-fee')).toHaveText(/^(< 0\.001|\d+\.\d{3}) ETH$/)
+  await expect(view.getByTestId('pay-fee')).toHaveText(new RegExp(`^(< 0\\.001|\\d+\\.\\d{3}) ${fee}$`))
   await view.getByRole('button', { name: 'Pay', exact: true }).click()
   return view
 }
@@ -160,4 +161,21 @@ test('the playground’s Pay demo pays DUSD and shows the hash kit.pay gave', as
   await payInView(page, { amount: '2', symbol: 'DUSD' })
   await expect(demo.getByTestId('pay-result')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 15_000 })
   expect(await dusdBalance(devnet, to)).toBe(parseUnits('2', DUSD.decimals))
+})
+
+test('kit.pay pays SOL on the local cluster through a Wallet Standard wallet, connecting it first', async ({ page, solanaWallet }) => {
+  const lamportsOf = async (address: string) => {
+    const response = await fetch(`http://127.0.0.1:${SOLANA_DEVNET.defaultPort}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
+    return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+  }
+  const receiver = SOLANA_DEV_ACCOUNTS[2]!.address
+  const before = await lamportsOf(receiver)
+  await page.goto('/')
+  await startPay(page, { recipient: receiver, amount: '0.02', asset: 'native', network: 'solana:7SWpcXKMxF3SJwhED1sMHh6gokkTgxyY' })
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  await payInView(page, { amount: '0.02', symbol: 'SOL', network: 'Solana Devnet (local)', fee: 'SOL' })
+  const result = await outcome(page)
+  expect(result).toEqual({ hash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/) })
+  expect(await lamportsOf(receiver)).toBe(before + 20_000_000n)
+  expect(solanaWallet.requests).toContain('solana:signAndSendTransaction')
 })
