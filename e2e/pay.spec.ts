@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from '@playwright/test'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
+import { scanModal } from './fixtures/axe.js'
 import { connectTestWallet } from './fixtures/connect-test-wallet.js'
 import { dialog } from './fixtures/modal.js'
 import { expect, test, TEST_WALLET_NAME, type DevnetFixture } from './fixtures/test.js'
@@ -136,7 +137,8 @@ test('a payment the wallet refuses rejects with PAY_CANCELLED, says so, and move
   expect(await ethBalance(devnet, to)).toBe(0n)
 })
 
-test('more than the balance is refused in the view before the wallet is asked', async ({ page, wallet }) => {
+test('more than the balance is refused in the view before the wallet is asked; the view has no serious axe violation', async ({ page, wallet }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await connectTestWallet(page, wallet)
   await page.keyboard.press('Escape')
   wallet.clearRequests()
@@ -144,6 +146,8 @@ test('more than the balance is refused in the view before the wallet is asked', 
   const view = dialog(page, 'Pay')
   await expect(view.getByTestId('pay-insufficient')).toHaveText('Insufficient balance')
   await expect(view.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled()
+  await expect(view.getByTestId('pay-fee')).not.toHaveText('Estimating…')
+  await scanModal(page)
   await page.keyboard.press('Escape')
   expect(await outcome(page)).toMatchObject({ reason: 'PAY_CANCELLED' })
   expect(wallet.requests).not.toContain('eth_sendTransaction')
