@@ -27,6 +27,7 @@ export const PayMessages = /* @__PURE__ */ Object.freeze({
   CANCELLED: 'Payment cancelled',
   DISABLED: 'Pay is off: set features.pay to true to use kit.pay',
   BUSY: 'Another payment is in progress',
+  NOT_SWITCHED: 'The wallet did not switch to the payment’s network',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   invalid: (what: string) => `Invalid payment request: ${what}`,
 })

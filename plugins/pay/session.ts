@@ -1,4 +1,4 @@
-import { formatBalance, formatUnits, isUserRejection, toKitError, type KitState, type PluginContext, type SendCapability, type SendFee, type Slice } from '../../kernel/index.js'
+import { ErrorMessages, formatBalance, formatUnits, isUserRejection, toKitError, type KitState, type PluginContext, type SendCapability, type SendFee, type Slice } from '../../kernel/index.js'
 import { heldUnits } from './balance.js'
 import { PayError, PayMessages } from './errors.js'
 import { nextStatus, WALLET_STATUSES, type PayEvent } from './machine.js'
@@ -60,7 +60,6 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
     let capability: SendCapability | undefined
     try {
       let askedToConnect = false
-      let switched = false
       for (;;) {
         const account = accountKey(ctx.store.get(), plan)
         dispatch({ type: 'account', connected: account.connected, onNetwork: account.onNetwork })
@@ -74,15 +73,15 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
           continue
         }
         if (!account.onNetwork) {
-          if (switched) throw new PayError('PAY_FAILED', 'The wallet did not switch to the payment’s network')
-          switched = true
           await until(ctx.connection.switchNetwork(plan.network))
+          // A wallet that answers without moving would be asked forever: say so instead.
+          if (!accountKey(ctx.store.get(), plan).onNetwork) throw new PayError('PAY_FAILED', PayMessages.NOT_SWITCHED)
           continue
         }
         capability ??= await until(plan.loadSend())
         const from = ctx.store.get().chains[plan.network.chainNamespace]?.accountState.address
         const connector = ctx.connection.activeConnector(plan.network.chainNamespace)
-        if (!from || !connector) continue
+        if (!from || !connector) throw new PayError('PAY_FAILED', ErrorMessages.CONNECTOR_NOT_CONNECTED)
         const transfer = { caipNetwork: plan.network, from, to: plan.recipient, token: plan.token, amount: plan.amount }
         const ready = new AbortController()
         const checkBalance = () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KitError, type Kit, type KitPlugin, type SendCapability, type SendParameters, type SentTransaction, type TrackedEventPayload } from '../../../kernel/index.js'
 import { kitInternals } from '../../../kernel/internals.js'
 import { createTestKit, fakeConnector, modal, rejection } from '../../../ui/testing/test-kit.js'
@@ -132,6 +132,17 @@ describe('kit.pay', () => {
     await payment.promise
     expect(connector.switchNetwork).toHaveBeenCalledWith(expect.objectContaining({ caipNetworkId: 'eip155:10' }))
     expect(statuses.slice(0, 3)).toEqual(['idle', 'switching', 'ready'])
+  })
+
+  it('rejects with PAY_CANCELLED when the wallet refuses to switch network; nothing is sent', async () => {
+    const { fake, sent } = capability()
+    const { kit, connector, statuses } = await payKit({ send: fake })
+    vi.mocked(connector.switchNetwork!).mockRejectedValueOnce(rejection())
+    const payment = startPay(kit, { network: 'eip155:10' })
+    await payment.promise
+    expect(payment.outcome()?.error).toMatchObject({ reason: 'PAY_CANCELLED' })
+    expect(statuses).toEqual(['idle', 'switching', 'cancelled'])
+    expect(sent).toEqual([])
   })
 
   it('rejects with PAY_CANCELLED when the visitor closes the modal before paying; nothing is sent', async () => {
