@@ -2,6 +2,7 @@ import { encodeFunctionData, erc20Abi, hexToBigInt, parseEther, parseUnits, type
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from '@playwright/test'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from '../devnet/solana/cluster.mjs'
+import { SOLANA_DEV_TOKEN, associatedTokenAddress } from '../devnet/solana/spl-token.mjs'
 import { DEVNET_TOKENS } from '../devnet/tokens.mjs'
 import { scanModal } from './fixtures/axe.js'
 import { connectTestWallet } from './fixtures/connect-test-wallet.js'
@@ -167,19 +168,41 @@ test('the playground’s Pay demo pays DUSD and shows the hash kit.pay gave', as
   expect(await dusdBalance(devnet, to)).toBe(parseUnits('2', DUSD.decimals))
 })
 
+/** The local Solana cluster's JSON-RPC, asked from the test (not the page). */
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${SOLANA_DEVNET.defaultPort}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  return ((await response.json()) as { result: T }).result
+}
+const SOLANA_LOCAL = { network: 'solana:7SWpcXKMxF3SJwhED1sMHh6gokkTgxyY', name: 'Solana Devnet (local)' }
+
 test('kit.pay pays SOL on the local cluster through a Wallet Standard wallet, connecting it first', async ({ page, solanaWallet }) => {
-  const lamportsOf = async (address: string) => {
-    const response = await fetch(`http://127.0.0.1:${SOLANA_DEVNET.defaultPort}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
-    return BigInt(((await response.json()) as { result: { value: number } }).result.value)
-  }
+  const lamportsOf = async (address: string) => BigInt((await solanaRpc<{ value: number }>('getBalance', [address])).value)
   const receiver = SOLANA_DEV_ACCOUNTS[2]!.address
   const before = await lamportsOf(receiver)
   await page.goto('/')
-  await startPay(page, { recipient: receiver, amount: '0.02', asset: 'native', network: 'solana:7SWpcXKMxF3SJwhED1sMHh6gokkTgxyY' })
+  await startPay(page, { recipient: receiver, amount: '0.02', asset: 'native', network: SOLANA_LOCAL.network })
   await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
-  await payInView(page, { amount: '0.02', symbol: 'SOL', network: 'Solana Devnet (local)', fee: 'SOL' })
+  await payInView(page, { amount: '0.02', symbol: 'SOL', network: SOLANA_LOCAL.name, fee: 'SOL' })
   const result = await outcome(page)
   expect(result).toEqual({ hash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/) })
   expect(await lamportsOf(receiver)).toBe(before + 20_000_000n)
+  expect(solanaWallet.requests).toContain('solana:signAndSendTransaction')
+})
+
+test('kit.pay pays the SPL token DUSD on the local cluster: the receiver’s token account holds the amount', async ({ page, solanaWallet }) => {
+  const dusdOf = async (owner: string) => {
+    const account = await associatedTokenAddress(owner, SOLANA_DEV_TOKEN.mint)
+    const { value } = await solanaRpc<{ value: { data: [string, string] } | null }>('getAccountInfo', [account, { encoding: 'base64' }])
+    return value ? Buffer.from(value.data[0], 'base64').readBigUInt64LE(64) : 0n
+  }
+  const receiver = SOLANA_DEV_ACCOUNTS[3]!.address
+  const before = await dusdOf(receiver)
+  await page.goto('/')
+  const asset = { address: SOLANA_DEV_TOKEN.mint, symbol: SOLANA_DEV_TOKEN.symbol, decimals: SOLANA_DEV_TOKEN.decimals }
+  await startPay(page, { recipient: receiver, amount: '2.5', asset, network: SOLANA_LOCAL.network })
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  await payInView(page, { amount: '2.5', symbol: 'DUSD', network: SOLANA_LOCAL.name, fee: 'SOL' })
+  expect(await outcome(page)).toEqual({ hash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/) })
+  expect(await dusdOf(receiver)).toBe(before + 2_500_000n)
   expect(solanaWallet.requests).toContain('solana:signAndSendTransaction')
 })
