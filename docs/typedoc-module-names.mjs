@@ -22,6 +22,7 @@ const IMPORT_PATHS = {
   'plugins/onramp': 'tessera/plugins/onramp',
   'plugins/analytics': 'tessera/plugins/analytics',
   'plugins/swaps': 'tessera/plugins/swaps',
+  'plugins/pay': 'tessera/plugins/pay',
 }
 
 /** @param {import('typedoc').Application} app */

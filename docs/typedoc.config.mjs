@@ -22,6 +22,7 @@ const config = {
     '../plugins/onramp/index.ts',
     '../plugins/analytics/index.ts',
     '../plugins/swaps/index.ts',
+    '../plugins/pay/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',

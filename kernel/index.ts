@@ -11,6 +11,7 @@ export type {
   PluginAdapters,
   PluginConnectors,
   PluginServices,
+  PluginMethods,
   PluginStorage,
   PluginWallets,
   StorageItem,

@@ -297,6 +297,13 @@ export type PromptAnswer<V extends ViewId> = V extends keyof KitPromptAnswers ? 
 /** Service key -> client. */
 export interface KitServices {}
 
+/**
+ * Method name -> its signature on the host's `Kit` (`kit.pay(…)`). A plugin names its methods in its descriptor's
+ * `methods` (so the kit has them from createKit on) and provides them in setup with `ctx.methods.provide`.
+ */
+export interface KitMethods {}
+export type KitMethodName = keyof KitMethods & string
+
 export type ViewId = keyof KitViews & string
 export type EventType = keyof KitEvents & string
 

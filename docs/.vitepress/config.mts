@@ -56,6 +56,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'receive', link: '/plugins/receive' },
       { text: 'onramp (buy crypto)', link: '/plugins/onramp' },
       { text: 'swaps', link: '/plugins/swaps' },
+      { text: 'pay (kit.pay)', link: '/plugins/pay' },
       { text: 'history (Activity)', link: '/plugins/history' },
       { text: 'analytics', link: '/plugins/analytics' },
       { text: 'Writing a plugin', link: '/plugins/writing-a-plugin' },

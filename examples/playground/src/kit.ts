@@ -7,6 +7,7 @@ import { bip122, bitcoin, bitcoinRegtest, bitcoinTestnet } from 'tessera/plugins
 import { base, devnet, devnetB, eip155, mainnet, sepolia } from 'tessera/plugins/eip155'
 import { names } from 'tessera/plugins/names'
 import { onramp } from 'tessera/plugins/onramp'
+import { pay } from 'tessera/plugins/pay'
 import { kusama, polkadot, polkadotMainnet, westend } from 'tessera/plugins/polkadot'
 import { receive } from 'tessera/plugins/receive'
 import { registry } from 'tessera/plugins/registry'
@@ -57,6 +58,8 @@ export const kit = createKit({
     // Swap on the devnet's Uniswap v2 pools (ETH, DUSD, TSR) through the data API's convert calls, besides spec §9's
     // networks; Devnet B is left out, to show a network without swaps.
     swaps({ networks: [...SWAP_NETWORKS, devnet.caipNetworkId] }),
+    // kit.pay({ recipient, amount, asset, network }): the Pay demo below; on only because `features.pay` is set.
+    pay(),
     // Activity: the account's transactions from the devnet's indexer, and what this browser sent, pending until mined.
     history(),
     // Email login: the devnet's secure frame, on its own origin, holds the keys; the codes arrive in the devnet's
@@ -82,6 +85,8 @@ export const kit = createKit({
   // Images named by the registry or the data API load from their origins only; `?imageOrigin=https://cdn.example`
   // allows one more (the end-to-end tests use it).
   allowedImageOrigins: new URLSearchParams(location.search).getAll('imageOrigin'),
+  // Spec §9: pay is off by default; the playground turns it on for its Pay demo.
+  features: { pay: true },
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
   debug: new URLSearchParams(location.search).has('debug'),
