@@ -3,7 +3,7 @@ import { KitError, type CaipNetwork, type Http, type RequestProvider, type SendC
 import { dataApiGasPrice } from './gas-price.js'
 import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
 import { sendError } from './node-errors.js'
-import { rpcClient } from './rpc-client.js'
+import type { RpcClientFor } from './rpc-client-for.js'
 
 /** Spec §5: a transaction hash is 0x and exactly 64 hex characters. */
 export const isEvmTransactionHash = (hash: string): boolean => /^0x[0-9a-fA-F]{64}$/.test(hash)
@@ -28,12 +28,12 @@ function isRequestProvider(value: unknown): value is RequestProvider {
  * EVM transfers through whichever wallet is connected: eth_sendTransaction over its request function (an injected
  * wallet, a pairing's eip155 requests, an embedded wallet), the fee and the receipt from the chain's RPC.
  */
-export function createEip155Send(deps: { readonly http: Http; readonly rpcUrls: (network: CaipNetwork) => readonly string[] }): SendCapability {
+export function createEip155Send(deps: { readonly http: Http; readonly rpc: RpcClientFor }): SendCapability {
   return {
     async estimateFee(p) {
-      const client = rpcClient(deps.rpcUrls(p.caipNetwork), p.signal)
       const call = transferCall(p)
       try {
+        const client = await deps.rpc(p.caipNetwork, p.signal)
         const [gas, price] = await Promise.all([
           client.estimateGas({ account: call.from, to: call.to, ...(call.value ? { value: BigInt(call.value) } : {}), ...(call.data ? { data: call.data } : {}) }),
           dataApiGasPrice(deps.http, p.caipNetwork, p.signal).then((fromApi) => fromApi ?? client.getGasPrice()),
@@ -61,10 +61,10 @@ export function createEip155Send(deps: { readonly http: Http; readonly rpcUrls: 
     },
 
     async wait({ caipNetwork, hash, signal }) {
-      const client = rpcClient(deps.rpcUrls(caipNetwork), signal)
       let status: 'success' | 'reverted'
       try {
-        ;({ status } = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: RECEIPT_TIMEOUT_MS, pollingInterval: 1_000 }))
+        const client = await deps.rpc(caipNetwork, signal)
+        ;({ status } = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: RECEIPT_TIMEOUT_MS }))
       } catch (error) {
         throw sendError(error)
       }
