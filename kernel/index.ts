@@ -44,6 +44,7 @@ export { getPortfolio, nativeTokenBalance, portfolioResponseSchema } from './por
 export { networkRpcUrls, rpcProxyUrl } from './rpc-urls.js'
 export { RPC_PROXY_CHAINS } from './rpc-proxy-chains.js'
 export { withRpcRetries, createRetryingFetch, isNetworkError, type RetryVerdict, type RpcRetryOptions } from './rpc-retry.js'
+export { providerErrorAlert } from './provider-alerts.js'
 export { RpcError, RPC_ERROR_KINDS, toRpcError, type RpcErrorKind } from './rpc-errors.js'
 export { createSharedReads, type SharedReads } from './shared-reads.js'
 export { anySignal } from './any-signal.js'
