@@ -36,23 +36,31 @@ export const RPC_ERROR_KINDS: ReadonlyMap<number, RpcErrorKind> = /* @__PURE__ *
   [ErrorCode.ATOMICITY_NOT_SUPPORTED, { name: 'AtomicityNotSupportedError', message: 'The wallet does not support atomic execution but the request requires it.' }],
 ])
 
-/** A JSON-RPC error of a known code: `name` says which (`LimitExceededRpcError`), the node's words stay in `details`. */
+/**
+ * A JSON-RPC error of a known code: `name` says which (`LimitExceededRpcError`). Its sentence is the one the error
+ * carried (a wallet's or viem's short message) when it had one, else the code's; the node's words stay in `details`.
+ */
 export class RpcError extends KitError {
   override name: string
   readonly data: unknown
-  constructor(kind: RpcErrorKind, options: { code: number; data?: unknown; cause?: unknown }) {
-    super(kind.message, { code: options.code, cause: options.cause })
+  constructor(kind: RpcErrorKind, options: { code: number; message?: string | undefined; data?: unknown; cause?: unknown }) {
+    super(options.message ?? kind.message, { code: options.code, cause: options.cause })
     this.name = kind.name
     this.data = options.data
   }
 }
 
 /** The first numeric `code` in an error or its causes (viem wraps the node's error a level or two down), bounded. */
-function codeOf(error: unknown): { code: number; data: unknown } | undefined {
+function codeOf(error: unknown): { code: number; message: string | undefined; data: unknown } | undefined {
   let current = error
   for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
-    const record = current as { code?: unknown; data?: unknown; cause?: unknown }
-    if (typeof record.code === 'number' && RPC_ERROR_KINDS.has(record.code)) return { code: record.code, data: record.data }
+    const record = current as { code?: unknown; shortMessage?: unknown; message?: unknown; data?: unknown; cause?: unknown }
+    if (typeof record.code === 'number' && RPC_ERROR_KINDS.has(record.code)) {
+      const said = typeof record.shortMessage === 'string' ? record.shortMessage : record.message
+      // A first line, bounded: what a wallet or node says is shown to the visitor.
+      const message = typeof said === 'string' && said.trim() !== '' ? said.trim().split('\n')[0]!.slice(0, 300) : undefined
+      return { code: record.code, message, data: record.data }
+    }
     current = record.cause
   }
   return undefined
@@ -64,5 +72,5 @@ export function toRpcError(error: unknown): KitError {
   const found = codeOf(error)
   const kind = found && RPC_ERROR_KINDS.get(found.code)
   if (!found || !kind) return toKitError(error)
-  return new RpcError(kind, { code: found.code, data: found.data, cause: error })
+  return new RpcError(kind, { code: found.code, message: found.message, data: found.data, cause: error })
 }

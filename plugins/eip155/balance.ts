@@ -1,11 +1,12 @@
-import { formatUnits, type PublicClient } from 'viem'
+import { formatUnits, type Client } from 'viem'
+import { getBalance } from 'viem/actions'
 import { toRpcError, type CaipNetwork } from '../../kernel/index.js'
 
 /** The chain's native balance over its RPC client; a JSON-RPC failure reads as its typed error (spec §8 codes). */
-export async function getNativeBalance(address: string, network: CaipNetwork, client: PublicClient): Promise<{ balance: string; symbol: string }> {
+export async function getNativeBalance(address: string, network: CaipNetwork, client: Client): Promise<{ balance: string; symbol: string }> {
   let wei: bigint
   try {
-    wei = await client.getBalance({ address: address as `0x${string}` })
+    wei = await getBalance(client, { address: address as `0x${string}` })
   } catch (error) {
     throw toRpcError(error)
   }

@@ -1,4 +1,4 @@
-import { createPublicClient, custom, fallback, http, type EIP1193RequestFn, type PublicClient, type Transport } from 'viem'
+import { createClient, custom, fallback, http, type Client, type EIP1193RequestFn, type Transport } from 'viem'
 import { retryAfterMs, type CaipNetwork } from '../../kernel/index.js'
 
 /** Spec §9: RPC timeout 10 s, per attempt. */
@@ -58,13 +58,13 @@ export function rankedTransport(urls: readonly string[], stopped: AbortSignal, b
 
 export interface RpcClients {
   /** The network's long-lived client (its ranking keeps its samples); `signal` ends this use's requests only. */
-  client(network: CaipNetwork, urls: readonly string[], signal?: AbortSignal): PublicClient
+  client(network: CaipNetwork, urls: readonly string[], signal?: AbortSignal): Client
   /** Stops every client's ranking; later `client` calls throw. */
   dispose(): void
 }
 
 interface Entry {
-  readonly client: PublicClient
+  readonly client: Client
   readonly stop: AbortController
 }
 
@@ -73,7 +73,7 @@ export function createRpcClients(options: { readonly fetchFn?: typeof fetch } = 
   const entries = new Map<string, Entry>()
   let disposed = false
 
-  function shared(network: CaipNetwork, urls: readonly string[]): PublicClient {
+  function shared(network: CaipNetwork, urls: readonly string[]): Client {
     const key = `${network.caipNetworkId} ${urls.join(' ')}`
     const found = entries.get(key)
     if (found) {
@@ -83,7 +83,7 @@ export function createRpcClients(options: { readonly fetchFn?: typeof fetch } = 
       return found.client
     }
     const stop = new AbortController()
-    const client = createPublicClient({ transport: rankedTransport(urls, stop.signal, options.fetchFn), pollingInterval: RPC_POLLING_MS })
+    const client = createClient({ transport: rankedTransport(urls, stop.signal, options.fetchFn), pollingInterval: RPC_POLLING_MS })
     entries.set(key, { client, stop })
     if (entries.size > MAX_RPC_CLIENTS) {
       const [oldest, entry] = entries.entries().next().value!
@@ -101,7 +101,7 @@ export function createRpcClients(options: { readonly fetchFn?: typeof fetch } = 
       if (!signal) return client
       // viem's actions take no signal, but its request function does: a thin client per use passes this one along.
       const request = client.request as EIP1193RequestFn
-      return createPublicClient({
+      return createClient({
         transport: custom({ request: (args) => request(args, { signal }) }, { retryCount: 0 }),
         pollingInterval: RPC_POLLING_MS,
       })

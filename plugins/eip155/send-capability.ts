@@ -1,4 +1,5 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
+import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
 import { KitError, type CaipNetwork, type Http, type RequestProvider, type SendCapability, type SendParameters } from '../../kernel/index.js'
 import { dataApiGasPrice } from './gas-price.js'
 import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
@@ -35,8 +36,8 @@ export function createEip155Send(deps: { readonly http: Http; readonly rpc: RpcC
       try {
         const client = await deps.rpc(p.caipNetwork, p.signal)
         const [gas, price] = await Promise.all([
-          client.estimateGas({ account: call.from, to: call.to, ...(call.value ? { value: BigInt(call.value) } : {}), ...(call.data ? { data: call.data } : {}) }),
-          dataApiGasPrice(deps.http, p.caipNetwork, p.signal).then((fromApi) => fromApi ?? client.getGasPrice()),
+          estimateGas(client, { account: call.from, to: call.to, ...(call.value ? { value: BigInt(call.value) } : {}), ...(call.data ? { data: call.data } : {}) }),
+          dataApiGasPrice(deps.http, p.caipNetwork, p.signal).then((fromApi) => fromApi ?? getGasPrice(client)),
         ])
         const { symbol, decimals } = p.caipNetwork.nativeCurrency
         return { amount: gas * price, symbol, decimals }
@@ -64,7 +65,7 @@ export function createEip155Send(deps: { readonly http: Http; readonly rpc: RpcC
       let status: 'success' | 'reverted'
       try {
         const client = await deps.rpc(caipNetwork, signal)
-        ;({ status } = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: RECEIPT_TIMEOUT_MS }))
+        ;({ status } = await waitForTransactionReceipt(client, { hash: hash as Hex, timeout: RECEIPT_TIMEOUT_MS }))
       } catch (error) {
         throw sendError(error)
       }

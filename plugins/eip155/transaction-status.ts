@@ -1,4 +1,5 @@
 import { TransactionReceiptNotFoundError } from 'viem'
+import { getTransactionReceipt } from 'viem/actions'
 import { toRpcError, type TransactionStatusReader } from '../../kernel/index.js'
 import type { RpcClientFor } from './rpc-client-for.js'
 
@@ -8,7 +9,7 @@ export function createEvmTransactionStatus(rpc: RpcClientFor): TransactionStatus
     async status({ caipNetwork, hash, signal }) {
       const client = await rpc(caipNetwork, signal)
       try {
-        const receipt = await client.getTransactionReceipt({ hash: hash as `0x${string}` })
+        const receipt = await getTransactionReceipt(client, { hash: hash as `0x${string}` })
         return receipt.status === 'success' ? 'confirmed' : 'failed'
       } catch (error) {
         if (error instanceof TransactionReceiptNotFoundError) return 'pending'
