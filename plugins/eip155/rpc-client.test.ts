@@ -4,7 +4,7 @@ import { InternalRpcError, InvalidInputRpcError, InvalidParamsRpcError, InvalidR
 import { RPC_ERROR_KINDS } from '../../kernel/index.js'
 import { getNativeBalance } from './balance.js'
 import { defineEvmNetwork } from './define-network.js'
-import { createRpcClients, MAX_RPC_CLIENTS, type RpcClients } from './rpc-client.js'
+import { capRetryAfter, createRpcClients, MAX_RPC_CLIENTS, type RpcClients } from './rpc-client.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const network = defineEvmNetwork({ id: 31337, name: 'Devnet', rpcUrls: ['http://a.invalid'] })
@@ -88,6 +88,16 @@ describe('one RPC URL: retries (spec §7)', () => {
     await getNativeBalance(ALICE, network, clients.client(network, ['http://a.invalid/']))
     const [first, second] = rpc.of('eth_getBalance')
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(990)
+  })
+
+  it("caps the Retry-After viem would wait at 30 s, and drops one it could not read", async () => {
+    const answer = (retryAfter: string) => capRetryAfter(async () => new Response('{}', { status: 429, headers: { 'retry-after': retryAfter, 'x-kept': 'yes' } }))
+    const capped = await answer('3600')('http://a.invalid/')
+    expect(capped.headers.get('retry-after')).toBe('30')
+    expect(capped.headers.get('x-kept')).toBe('yes')
+    expect(capped.status).toBe(429)
+    expect((await answer('2')('http://a.invalid/')).headers.get('retry-after')).toBe('2')
+    expect((await answer('soon')('http://a.invalid/')).headers.has('retry-after')).toBe(false)
   })
 
   it('stops at once when the call is aborted', async () => {
