@@ -22,6 +22,7 @@ const NOTES = {
   mail: 'open it to read login codes',
   frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
   bundler: 'user operations for EntryPoint v0.7, at /<chain id>',
+  rpcProxy: 'second RPC URL per chain at /<chain id>; POST /control {mode: ok|slow|fail, delayMs}',
   oidc: 'stands in for google, github, apple, facebook, x, discord (client_id = provider)',
   onramp: `Devnet Card (1%) and Devnet Pay (2%) checkout pages; test card 4242 4242 4242 4242`,
 }

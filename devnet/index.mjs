@@ -10,6 +10,7 @@ import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data
 import { mailService } from './mail/index.mjs'
 import { registryService } from './registry/index.mjs'
 import { relayService } from './relay/index.mjs'
+import { rpcProxyService } from './rpc-proxy.mjs'
 import { solanaService } from './solana/service.mjs'
 import { deploySmartAccountContracts } from './smart-accounts.mjs'
 import { deploySpamNft } from './spam-nft.mjs'
@@ -60,6 +61,8 @@ export async function startDevnet(options = {}) {
   ]
   /** @type {ServiceDefinition[]} */
   const services = [
+    // A second RPC URL per chain that tests can slow down or fail (the kit's ranked fallback moves away from it).
+    ...(options.rpcProxy === false ? [] : [rpcProxyService({ port: options.rpcProxyPort })]),
     ...(options.dataApi === false
       ? []
       : [
@@ -129,6 +132,7 @@ export async function startDevnet(options = {}) {
       frame: running.find(({ key }) => key === 'frame')?.service.frame,
       bundler: running.find(({ key }) => key === 'bundler')?.service.bundler,
       oidc: running.find(({ key }) => key === 'oidc')?.service.oidc,
+      rpcProxy: running.find(({ key }) => key === 'rpcProxy')?.service.rpcProxy,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),

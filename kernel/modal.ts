@@ -79,6 +79,7 @@ interface PendingPrompt {
 export function createModalController(deps: ModalDeps): ModalController {
   const { store, router, bus, clock } = deps
   const guards = new Set<CloseGuard>()
+  const alertsShown = new Set<string>()
   const homeRules: HomeRule[] = []
   const prompts = new Map<number, PendingPrompt>()
   let promptId = 0
@@ -254,6 +255,9 @@ export function createModalController(deps: ModalDeps): ModalController {
       })
     },
     showAlert(alert) {
+      // Spec §8: an alert is never shown twice for the same cause (its message names the cause), nor logged twice.
+      if (alertsShown.has(alert.message)) return
+      alertsShown.add(alert.message)
       deps.onAlert(alert)
       // Spec §8: alerts are shown in debug mode; otherwise they are only logged.
       if (!deps.debug) return

@@ -11,6 +11,7 @@ import { createHttp, createLogger, ErrorCode, isUserRejection, type Connector, t
 import { createFakeClock, createFakeConnector } from '../../kernel/testing/index.js'
 import { devnet as devnetNetwork } from './networks.js'
 import { contractCall, createEip155Send } from './send-capability.js'
+import { createRpcClients } from './rpc-client.js'
 
 const [DUSD] = DEVNET_TOKENS
 // Its own account: the DEX tests send from #1 and #2, and a fresh chain per file keeps them apart anyway.
@@ -24,11 +25,14 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(() => stop())
 
+const clients = createRpcClients()
+afterAll(() => clients.dispose())
+
 const reader = () => createPublicClient({ transport: viemHttp(rpcUrl()) })
 const capability = () =>
   createEip155Send({
     http: createHttp({ options: { projectId: 'p', sdkType: 'tessera', sdkVersion: '4.2.2' }, clock: createFakeClock(), signal: new AbortController().signal, log: createLogger('silent') }),
-    rpcUrls: () => [rpcUrl()],
+    rpc: async (network, signal) => clients.client(network, [rpcUrl()], signal),
   })
 
 /** A wallet that is the node itself: anvil's dev accounts are unlocked, so it sends what it is asked to. */

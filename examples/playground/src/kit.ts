@@ -78,6 +78,12 @@ export const kit = createKit({
   // `?noDataApi` leaves it out, as a host without one would: balances from the chains' RPC, names from the chain,
   // Activity from this browser's sends.
   ...(new URLSearchParams(location.search).has('noDataApi') ? {} : { apiUrl: 'http://127.0.0.1:8790' }),
+  // Two RPC URLs per devnet chain: the devnet's RPC proxy first (slowed or failed through its /control endpoint),
+  // then the chain itself, so the ranked fallback can be watched moving between them.
+  customRpcUrls: {
+    [devnet.caipNetworkId]: [{ url: `http://127.0.0.1:8810/${devnet.id}` }],
+    [devnetB.caipNetworkId]: [{ url: `http://127.0.0.1:8810/${devnetB.id}` }],
+  },
   // The devnet's wallet registry: recommended wallets, All Wallets and search (about 600 made-up wallets).
   registryUrl: 'http://127.0.0.1:8791',
   // The devnet's analytics collector; the registry's getAnalyticsConfig says whether the project collects.
