@@ -5,7 +5,7 @@ import { startDevnet } from './index.mjs'
 /**
  * A devnet for one test file, beside whatever devnet already runs: the chains on free ports and every other
  * service off unless the test asks for it (e.g. `{ dataApiPort: 0 }`, `{ solanaPort: 0 }`, `{ bitcoinPort: 0 }`, `{ cosmosPort: 0 }`,
- * `{ bundlerPort: 0 }`, `{ dataApiPort: 0, onrampPort: 0 }`, `{ relayPort: 0, devWalletPort: 0 }` or `{ mailPort: 0, mailSmtpPort: 0, authPort: 0 }` (adding `oidcPort: 0` for social sign-in), with `framePort: 0` and `registryPort: 0` for the secure frame).
+ * `{ bundlerPort: 0 }`, `{ rpcProxyPort: 0 }`, `{ collectorPort: 0 }`, `{ dataApiPort: 0, onrampPort: 0 }`, `{ relayPort: 0, devWalletPort: 0 }` or `{ mailPort: 0, mailSmtpPort: 0, authPort: 0 }` (adding `oidcPort: 0` for social sign-in), with `framePort: 0` and `registryPort: 0` for the secure frame).
  * @param {import('./index.mjs').StartDevnetOptions} [options]
  */
 export async function startTestDevnet(options = {}) {
@@ -21,6 +21,8 @@ export async function startTestDevnet(options = {}) {
     relay: 'relayPort' in options ? undefined : false,
     devWallet: 'devWalletPort' in options ? undefined : false,
     registry: 'registryPort' in options ? undefined : false,
+    collector: 'collectorPort' in options ? undefined : false,
+    rpcProxy: 'rpcProxyPort' in options ? undefined : false,
     mail: 'mailPort' in options ? undefined : false,
     auth: 'authPort' in options ? undefined : false,
     frame: 'framePort' in options ? undefined : false,
