@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { DEVNET_HOST } from '../devnet/chains.mjs'
 import { DEFAULT_DATA_API_PORT } from '../devnet/data-api/service.mjs'
 import { DEFAULT_FRAME_PORT } from '../devnet/frame/index.mjs'
+import { DEFAULT_RPC_PROXY_PORT } from '../devnet/rpc-proxy.mjs'
 import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
 import { COLLECTOR_URL } from './fixtures/collector.js'
 import { REGISTRY_URL, RELAY_URL } from './fixtures/dev-wallet.js'
@@ -19,6 +20,8 @@ import { TEST_WALLET_PRIVATE_KEYS } from './fixtures/wallet-defaults.js'
 const DATA_API_URL = `http://${DEVNET_HOST}:${DEFAULT_DATA_API_PORT}`
 /** The embedded wallet's secure frame (its own origin; only the frame talks to the auth service). */
 const FRAME_URL = `http://${DEVNET_HOST}:${DEFAULT_FRAME_PORT}`
+/** The devnet's second RPC URL per chain, which the playground lists first (customRpcUrls). */
+const RPC_PROXY_URL = `http://${DEVNET_HOST}:${DEFAULT_RPC_PROXY_PORT}`
 
 function strictPolicy(): string {
   const rpcs = devnetChains().map((chain) => new URL(chain.rpcUrl).origin)
@@ -26,7 +29,7 @@ function strictPolicy(): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `connect-src 'self' ${[...rpcs, DATA_API_URL, REGISTRY_URL, RELAY_URL, COLLECTOR_URL].join(' ')}`,
+    `connect-src 'self' ${[...rpcs, RPC_PROXY_URL, DATA_API_URL, REGISTRY_URL, RELAY_URL, COLLECTOR_URL].join(' ')}`,
     // Wallet and network icons come as data: URLs; registry logos and token icons from their services.
     `img-src 'self' ${REGISTRY_URL} ${DATA_API_URL} data:`,
     `frame-src ${FRAME_URL}`,
