@@ -93,6 +93,8 @@ export interface AccountState {
   readonly balance?: string
   readonly balanceSymbol?: string
   readonly balanceLoading: boolean
+  /** The last read of the native balance failed (or there is no way to read it here): unknown, not zero. */
+  readonly balanceUnavailable?: boolean
   readonly profileName?: string
   readonly profileImage?: string
   readonly addressExplorerUrl?: string

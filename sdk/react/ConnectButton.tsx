@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
-import { formatBalance, truncateAddress } from '../../kernel/index.js'
+import { balanceStatus, formatBalance, truncateAddress } from '../../kernel/index.js'
+import { UnknownBalance } from '../../ui/primitives/UnknownBalance.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 import { BUTTON_CLASS } from '../button-sheet.js'
 import { useButtonStyles } from './button-style.js'
@@ -23,7 +24,15 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
     kit,
     (s) => {
       const a = s.activeNamespace ? s.chains[s.activeNamespace]?.accountState : undefined
-      return { status: a?.status, address: a?.address, name: a?.profileName, balance: a?.balance, symbol: a?.balanceSymbol, open: s.modal.open }
+      return {
+        status: a?.status,
+        address: a?.address,
+        name: a?.profileName,
+        balance: a?.balance,
+        symbol: a?.balanceSymbol,
+        balanceStatus: balanceStatus(a),
+        open: s.modal.open,
+      }
     },
     shallowEqual,
   )
@@ -46,7 +55,13 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
       data-testid={connected ? 'account-button' : 'connect-button'}
       onClick={() => kit.open()}
     >
-      {connected && balance === 'show' && account.balance !== undefined ? `${formatBalance(account.balance)} ${account.symbol ?? ''} · ` : null}
+      {connected && balance === 'show' && account.balanceStatus === 'success' ? `${formatBalance(account.balance)} ${account.symbol ?? ''} · ` : null}
+      {connected && balance === 'show' && account.balanceStatus === 'unavailable' ? (
+        <>
+          <UnknownBalance />
+          {' · '}
+        </>
+      ) : null}
       {text}
     </button>
   )
