@@ -11,6 +11,7 @@ import type { PluginReport } from './plugin-host.js'
 import { createSlotRegistry, type SlotRegistry } from './slots.js'
 import { withDefaultNetwork, withInitialState, type KitInitialState } from './initial-state.js'
 import { createStateContainer, type StateContainer } from './state-container.js'
+import { createKitTheme, type KitTheme } from './theme-store.js'
 import type { KitPlugin, CoreStateKey } from './context.js'
 import type { CaipNetwork, Dispose, KitEvents, KitState, Unsubscribe } from './types.js'
 import { createViewRegistry, type ViewRegistry } from './views.js'
@@ -45,6 +46,8 @@ export interface Kit {
    * Undefined while the namespace has no connected wallet. Each chain plugin documents what it hands out.
    */
   getProvider(namespace?: Namespace): Promise<unknown>
+  /** The modal's theme: mode (light, dark, system) and variables, readable and changeable at run time. */
+  readonly theme: KitTheme
   /** Plugins that failed to start, by id; the rest of the kit keeps working. Empty until `ready`. */
   readonly failedPlugins: readonly PluginReport[]
   destroy(): Promise<void>
@@ -116,6 +119,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   const container = createStateContainer(withDefaultNetwork(startState, input.defaultNetwork, input.networks), reportError('a state listener'))
   const views = createViewRegistry()
   const slots = createSlotRegistry()
+  const theme = createKitTheme(input, reportError('a theme listener'))
   const abort = new AbortController()
   const disposers: Dispose[] = []
   let destroyed = false
@@ -207,6 +211,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     signMessage: (p) => withCore((c) => c.connection.signMessage(p)),
     switchAccount: (p) => withCore((c) => c.connection.switchAccount(p)),
     getProvider: (ns) => withCore((c) => c.connection.getProvider(ns)),
+    theme,
     get failedPlugins() {
       return core?.failedPlugins ?? NO_REPORTS
     },

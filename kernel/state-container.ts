@@ -1,4 +1,5 @@
 import type { CoreStateKey } from './context.js'
+import { notifyListeners } from './notify.js'
 import type { KitState, Unsubscribe } from './types.js'
 
 /**
@@ -29,13 +30,7 @@ export function createStateContainer(initial: Pick<KitState, CoreStateKey>, onLi
     set(next) {
       if (next === state) return
       state = next
-      for (const listener of [...listeners]) {
-        try {
-          listener()
-        } catch (error) {
-          onListenerError(error)
-        }
-      }
+      notifyListeners(listeners, onListenerError)
     },
     subscribe(listener) {
       listeners.add(listener)

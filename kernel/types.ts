@@ -213,6 +213,13 @@ export interface RequestProvider {
 }
 
 /**
+ * Namespace -> what `getProvider(namespace)` hands host code there, so `useKitProvider('eip155')` is typed. Each
+ * chain plugin adds its namespace by augmentation; the kernel names none. A namespace reached through a pairing
+ * hands out the pairing's provider, which is a RequestProvider.
+ */
+export interface KitProviders {}
+
+/**
  * Tracked event name -> its properties (spec §4 tracking). The kernel's own are below; a plugin adds its events
  * (SIWX_AUTH_SUCCESS, SEND_SUCCESS, …) by augmentation and sends them with `ctx.track`.
  */

@@ -4,6 +4,7 @@ import { UnknownBalance } from '../../ui/primitives/UnknownBalance.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 import { BUTTON_CLASS } from '../button-sheet.js'
 import { useButtonStyles } from './button-style.js'
+import { ConnectButtonCustom } from './ConnectButtonCustom.js'
 import { useKit } from './hooks.js'
 
 export interface ConnectButtonProps {
@@ -17,7 +18,7 @@ export interface ConnectButtonProps {
 }
 
 /** "Connect Wallet" until connected, then the account: name or truncated address, and balance. */
-export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = 'show', className, style }: ConnectButtonProps) {
+function ConnectButtonDefault({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = 'show', className, style }: ConnectButtonProps) {
   const kit = useKit()
   useButtonStyles(!className)
   const account = useKitSelector(
@@ -66,3 +67,6 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
     </button>
   )
 }
+
+/** `<ConnectButton />`, and `<ConnectButton.Custom>{(props) => …}</ConnectButton.Custom>` for a button of the host's own. */
+export const ConnectButton = Object.assign(ConnectButtonDefault, { Custom: ConnectButtonCustom })
