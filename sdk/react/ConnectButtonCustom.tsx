@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useAccountDisplay, useMounted, type DisplayedAccount, type DisplayedChain } from './account-display.js'
 import { useKit } from './hooks.js'
 
@@ -23,18 +23,14 @@ export function ConnectButtonCustom({ children }: { readonly children: (props: C
   const kit = useKit()
   const mounted = useMounted()
   const { account, chain, connecting, modalOpen, view } = useAccountDisplay(kit)
-  const openConnectModal = useCallback(() => kit.open({ view: 'Connect' }), [kit])
-  const openAccountModal = useCallback(() => kit.open({ view: 'Account' }), [kit])
-  const unsupported = chain?.unsupported ?? false
-  const openChainModal = useCallback(() => kit.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' }), [kit, unsupported])
   return children({
     mounted,
     account,
     chain,
     connecting,
-    openConnectModal,
-    openAccountModal,
-    openChainModal,
+    openConnectModal: () => kit.open({ view: 'Connect' }),
+    openAccountModal: () => kit.open({ view: 'Account' }),
+    openChainModal: () => kit.open({ view: chain?.unsupported ? 'UnsupportedChain' : 'Networks' }),
     connectModalOpen: modalOpen && view === 'Connect',
     accountModalOpen: modalOpen && view === 'Account',
     chainModalOpen: modalOpen && (view === 'Networks' || view === 'UnsupportedChain'),

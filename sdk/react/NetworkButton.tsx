@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
-import { safeImageSrc } from '../../ui/safe-url.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 import { useKit } from './hooks.js'
+import { useImageChecks } from './image-check.js'
 import { KitButton } from './KitButton.js'
 
 export interface NetworkButtonProps {
@@ -19,15 +19,17 @@ export interface NetworkButtonProps {
 /** The active network; opens the network list, or the switch prompt on an unsupported network. */
 export function NetworkButton({ className, style, label = 'Select Network', chainIcon = false, compact = false }: NetworkButtonProps) {
   const kit = useKit()
-  const { name, icon, unsupported } = useKitSelector(
+  const { name, image, unsupported } = useKitSelector(
     kit,
     (s) => ({
       name: s.activeCaipNetwork?.name,
-      icon: safeImageSrc(s.activeCaipNetwork?.assets?.imageUrl),
+      image: s.activeCaipNetwork?.assets?.imageUrl,
       unsupported: Boolean(s.activeNamespace && s.chains[s.activeNamespace]?.networkState.unsupportedChainId),
     }),
     shallowEqual,
   )
+  // The host's own network image, checked for a safe scheme.
+  const icon = useImageChecks((chainIcon || compact) && image !== undefined)?.safeImageSrc(image)
   const text = unsupported ? 'Unsupported network' : (name ?? label)
   const showIcon = (chainIcon || compact) && !unsupported && icon !== undefined
   const iconOnly = compact && showIcon

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { balanceStatus, formatBalance, truncateAddress, type BalanceStatus, type Kit, type KitState } from '../../kernel/index.js'
 import { kitInternals } from '../../kernel/internals.js'
-import { allowedImageSrc, safeImageSrc } from '../../ui/safe-url.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
+import { useImageChecks } from './image-check.js'
 
 /** What a button shows of the account in use: the fields RainbowKit's ConnectButton.Custom hands its render prop. */
 export interface DisplayedAccount {
@@ -38,26 +38,23 @@ export interface AccountDisplay {
   readonly view: string | undefined
 }
 
-function selectDisplay(kit: Kit, s: Readonly<KitState>) {
+function selectDisplay(s: Readonly<KitState>) {
   const ns = s.activeNamespace
   const chain = ns ? s.chains[ns] : undefined
   const a = chain?.accountState
   const network = chain?.networkState.caipNetwork
   const unsupportedId = chain?.networkState.unsupportedChainId
-  const internals = kitInternals(kit)
   return {
     status: a?.status,
     address: a?.address,
     profileName: a?.profileName,
-    // Name-service images are untrusted: only origins the kit's options allow (none known before the runtime is up).
-    avatar: a?.profileImage === undefined ? undefined : allowedImageSrc(a.profileImage, internals.started ? internals.options : undefined),
+    profileImage: a?.profileImage,
     balance: a?.balance,
     symbol: a?.balanceSymbol ?? (unsupportedId === undefined ? network?.nativeCurrency.symbol : undefined),
     balanceStatus: balanceStatus(a),
     chainId: unsupportedId ?? network?.id,
     chainName: unsupportedId === undefined ? network?.name : undefined,
-    // The host's own network image, checked for a safe scheme.
-    chainIcon: unsupportedId === undefined ? safeImageSrc(network?.assets?.imageUrl) : undefined,
+    chainIcon: unsupportedId === undefined ? network?.assets?.imageUrl : undefined,
     unsupported: unsupportedId !== undefined,
     modalOpen: s.modal.open,
     view: s.modal.history.at(-1)?.view,
@@ -66,7 +63,13 @@ function selectDisplay(kit: Kit, s: Readonly<KitState>) {
 
 /** The account and network as the page's buttons show them; the same on the server and while hydrating. */
 export function useAccountDisplay(kit: Kit): AccountDisplay {
-  const d = useKitSelector(kit, (s) => selectDisplay(kit, s), shallowEqual)
+  const d = useKitSelector(kit, selectDisplay, shallowEqual)
+  const images = useImageChecks(d.profileImage !== undefined || d.chainIcon !== undefined)
+  const internals = kitInternals(kit)
+  // Name-service images are untrusted: only origins the kit's options allow (none known before the runtime is up).
+  const avatar = images?.allowedImageSrc(d.profileImage, internals.started ? internals.options : undefined)
+  // The host's own network image, checked for a safe scheme.
+  const chainIcon = images?.safeImageSrc(d.chainIcon)
   const present = (d.status === 'connected' || d.status === 'reconnecting') && d.address !== undefined
   const formatted = d.balanceStatus === 'success' ? formatBalance(d.balance) : undefined
   const account: DisplayedAccount | undefined = present
@@ -78,12 +81,12 @@ export function useAccountDisplay(kit: Kit): AccountDisplay {
         balanceSymbol: d.symbol,
         balanceStatus: d.balanceStatus,
         ensName: d.profileName,
-        ensAvatar: d.avatar,
+        ensAvatar: avatar,
       }
     : undefined
   const chain: DisplayedChain | undefined =
     present && d.chainId !== undefined
-      ? { id: d.chainId, name: d.chainName ?? 'Unsupported network', iconUrl: d.chainIcon, hasIcon: d.chainIcon !== undefined, unsupported: d.unsupported }
+      ? { id: d.chainId, name: d.chainName ?? 'Unsupported network', iconUrl: chainIcon, hasIcon: chainIcon !== undefined, unsupported: d.unsupported }
       : undefined
   return { account, chain, connecting: !present && (d.status === 'connecting' || d.status === 'reconnecting'), modalOpen: d.modalOpen, view: d.view }
 }

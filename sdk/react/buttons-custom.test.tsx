@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChainAdapter, Kit } from '../../kernel/index.js'
@@ -75,7 +75,7 @@ describe('ConnectButton.Custom', () => {
       ensName: undefined,
       ensAvatar: undefined,
     })
-    expect(seen.at(-1)!.chain).toEqual({ id: 1, name: 'Ethereum', iconUrl: ICON, hasIcon: true, unsupported: false })
+    await waitFor(() => expect(seen.at(-1)!.chain).toEqual({ id: 1, name: 'Ethereum', iconUrl: ICON, hasIcon: true, unsupported: false }))
 
     fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
     await act(settle)
@@ -137,7 +137,8 @@ describe('AccountButton', () => {
     const button = renderAccount(kit, { showBalance: false, avatar: false, chainIcon: true })
     expect(button()!.textContent).toBe(SHORT_ADDRESS)
     expect(button()!.querySelector('.identicon')).toBeNull()
-    expect(button()!.querySelector('img.tessera-button-icon')!.getAttribute('src')).toBe(ICON)
+    // The image checks load with the first picture a button shows.
+    await waitFor(() => expect(button()!.querySelector('img.tessera-button-icon')!.getAttribute('src')).toBe(ICON))
     document.body.innerHTML = ''
 
     const compact = renderAccount(kit, { compact: true })
@@ -166,11 +167,11 @@ describe('NetworkButton options', () => {
     const kit = await evmKit()
     const withIcon = renderNetwork(kit, { chainIcon: true })
     expect(withIcon().textContent).toBe('Ethereum')
-    expect(withIcon().querySelector('img')!.getAttribute('src')).toBe(ICON)
+    await waitFor(() => expect(withIcon().querySelector('img')!.getAttribute('src')).toBe(ICON))
     document.body.innerHTML = ''
 
     const compact = renderNetwork(kit, { compact: true })
-    expect(compact().textContent).toBe('')
+    await waitFor(() => expect(compact().textContent).toBe(''))
     expect(screen.getByRole('button', { name: 'Ethereum' })).toBe(compact())
   })
 

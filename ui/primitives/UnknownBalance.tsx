@@ -4,7 +4,7 @@
  */
 export function UnknownBalance({ loading = false }: { readonly loading?: boolean }) {
   return (
-    <span role="img" aria-label={loading ? 'Loading balance' : 'Balance unavailable'} data-balance={loading ? 'loading' : 'unavailable'}>
+    <span role="img" aria-label={loading ? 'Loading balance' : 'Balance unavailable'}>
       —
     </span>
   )
