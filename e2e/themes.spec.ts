@@ -99,3 +99,15 @@ for (const preset of THEME_PRESETS) {
     }
   })
 }
+
+test("the playground's theme select (useKitTheme) changes the modal's mode, and names what system resolves to", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await openConnect(page)
+  const select = page.getByTestId('theme-mode')
+  await expect(select.locator('option[value="system"]')).toHaveText('System (dark)')
+  await page.keyboard.press('Escape')
+  await select.selectOption('light')
+  await page.getByTestId('connect-button').click()
+  await expect.poll(() => shownMode(page)).toBe('light')
+  expect(await page.evaluate(() => (window as unknown as { kit: { theme: { get(): { themeMode: string } } } }).kit.theme.get().themeMode)).toBe('light')
+})

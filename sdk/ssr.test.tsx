@@ -178,7 +178,7 @@ describe('server-side rendering', () => {
     expect(first.touched).toEqual([])
     // Not mounted on the server: a custom button can draw a placeholder that hydration matches.
     expect(first.value).toContain('custom:false:0x1111…1111:OP Mainnet')
-    expect(first.value).toContain('data-testid="account-button"')
+    expect(first.value).toContain('data-testid="account-details-button"')
     // The balance is read in the browser, so it is loading here; system mode is light until the browser says.
     expect(first.value).toContain('loading|undefined|system|light|#7c3aed|')
     expect(first.value).not.toContain('0.000')

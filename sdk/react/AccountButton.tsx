@@ -31,7 +31,7 @@ export function AccountButton({ showBalance = true, avatar = true, chainIcon = f
       style={style}
       aria-expanded={modalOpen}
       aria-label={compact ? account.displayName : undefined}
-      data-testid="account-button"
+      data-testid="account-details-button"
       onClick={() => kit.open({ view: 'Account' })}
     >
       {chainIcon && !compact && chain?.iconUrl ? <img className="tessera-button-icon" src={chain.iconUrl} alt="" referrerPolicy="no-referrer" /> : null}

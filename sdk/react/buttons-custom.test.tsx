@@ -114,7 +114,7 @@ describe('ConnectButton.Custom', () => {
 describe('AccountButton', () => {
   function renderAccount(kit: Kit, props: AccountButtonProps = {}) {
     renderIn(kit, <AccountButton {...props} />)
-    return () => screen.queryByTestId('account-button')
+    return () => screen.queryByTestId('account-details-button')
   }
 
   it('is absent without an account; then shows avatar, balance and name, and opens the Account view', async () => {
