@@ -1,10 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react'
-
-type ImageChecks = typeof import('../../ui/safe-url.js')
+import type { ImageRules } from './image-rules.js'
 
 // The modal's own image rules, loaded at the first image a page button shows (they share the modal's chunk), so a
 // host whose buttons show no picture never carries them in its entry chunk.
-let checks: ImageChecks | undefined
+let checks: ImageRules | undefined
 let loading: Promise<void> | undefined
 const listeners = new Set<() => void>()
 
@@ -17,12 +16,12 @@ function subscribe(listener: () => void) {
  * The kit's image checks (safe schemes, allowed origins) once loaded; undefined on the server, while hydrating and
  * until then, so no unchecked image is ever rendered.
  */
-export function useImageChecks(needed: boolean): ImageChecks | undefined {
+export function useImageChecks(needed: boolean): ImageRules | undefined {
   useEffect(() => {
     if (!needed || loading) return
-    loading = import('../../ui/safe-url.js').then(
-      (module) => {
-        checks = module
+    loading = import('./image-rules.js').then(
+      ({ imageRules }) => {
+        checks = imageRules
         for (const listener of [...listeners]) listener()
       },
       () => {
