@@ -11,7 +11,7 @@ export function packageEntries(): Record<string, string> {
     .filter((entry) => entry.isDirectory() && existsSync(join(root, 'plugins', entry.name, 'index.ts')))
     .map((entry) => entry.name)
     .sort()
-  const sources = ['sdk/index.ts', 'sdk/react/index.ts', 'kernel/index.ts', ...plugins.map((id) => `plugins/${id}/index.ts`)]
+  const sources = ['sdk/index.ts', 'sdk/react/index.ts', 'sdk/wagmi/index.ts', 'kernel/index.ts', ...plugins.map((id) => `plugins/${id}/index.ts`)]
   // Named by their source path, so each built file sits beside the .d.ts that tsc writes for it.
   return Object.fromEntries(sources.map((source) => [source.replace(/\.ts$/, ''), join(root, source)]))
 }

@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 /** The package's export map resolved to source: unit tests and the dev server (hot reload on every edit). */
 export const tesseraAliases: Alias[] = [
   { find: /^tessera\/react$/, replacement: `${root}sdk/react/index.ts` },
+  { find: /^tessera\/wagmi$/, replacement: `${root}sdk/wagmi/index.ts` },
   { find: /^tessera\/kernel$/, replacement: `${root}kernel/index.ts` },
   { find: /^tessera\/plugins\/([a-z0-9-]+)$/, replacement: `${root}plugins/$1/index.ts` },
   { find: /^tessera\/styles\.css$/, replacement: `${root}sdk/react/buttons.css` },
@@ -20,6 +21,7 @@ export const tesseraAliases: Alias[] = [
  */
 export const builtPackageAliases: Alias[] = [
   { find: /^tessera\/react$/, replacement: `${root}dist/sdk/react/index.js` },
+  { find: /^tessera\/wagmi$/, replacement: `${root}dist/sdk/wagmi/index.js` },
   { find: /^tessera\/kernel$/, replacement: `${root}dist/kernel/index.js` },
   { find: /^tessera\/plugins\/([a-z0-9-]+)$/, replacement: `${root}dist/plugins/$1/index.js` },
   { find: /^tessera\/styles\.css$/, replacement: `${root}dist/styles.css` },

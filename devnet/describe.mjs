@@ -7,6 +7,7 @@ import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET } from './solana/cluster.mjs'
 import { SOLANA_DEV_TOKEN } from './solana/spl-token.mjs'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET } from './bitcoin/ledger-constants.mjs'
 import { COSMOS_DEV_ACCOUNTS, COSMOS_DEVNET } from './cosmos/chain.mjs'
+import { DEVNET_DEX } from './dex.mjs'
 import { DEVNET_ACCOUNT_FACTORY_ADDRESS, ENTRY_POINT_07_ADDRESS, SIMPLE_ACCOUNT_FACTORY_07_ADDRESS } from './smart-accounts.mjs'
 
 /** @type {Record<string, string>} */
@@ -17,10 +18,13 @@ const NOTES = {
   relay: 'relayUrl for dapp and wallet',
   devWallet: 'open it, paste a wc: URI; /solana-wallet.js: a Solana browser wallet (playground ?solanaWallet)',
   registry: `projectId ${DEFAULT_PROJECT_IDS.join(', ')}`,
+  collector: 'analyticsUrl for the kit; its dashboard is at /',
   mail: 'open it to read login codes',
   frame: 'the embedded wallet, embedded by a kit (?projectId=…)',
   bundler: 'user operations for EntryPoint v0.7, at /<chain id>',
+  rpcProxy: 'second RPC URL per chain at /<chain id>; POST /control {mode: ok|slow|fail, delayMs}',
   oidc: 'stands in for google, github, apple, facebook, x, discord (client_id = provider)',
+  onramp: `Devnet Card (1%) and Devnet Pay (2%) checkout pages; test card 4242 4242 4242 4242`,
 }
 
 /**
@@ -44,6 +48,13 @@ export function describeDevnet(devnet) {
   }
   lines.push(
     '',
+    `Uniswap v2 (on every chain; pools ${DEVNET_DEX.pools.map(({ symbols }) => symbols.join('/')).join(', ')})`,
+    ...table([
+      ['Router02', DEVNET_DEX.router],
+      ['Factory', DEVNET_DEX.factory],
+      ['WETH9', DEVNET_DEX.weth],
+    ]),
+    '',
     'ERC-4337 v0.7 (on every chain; the first two at their canonical addresses)',
     ...table([
       ['EntryPoint', ENTRY_POINT_07_ADDRESS],
@@ -53,6 +64,9 @@ export function describeDevnet(devnet) {
   )
   if (devnet.services.dataApi) {
     lines.push('', `Data API name: ${SEEDED_NAME} → ${TEST_WALLET_ADDRESSES[0]} (e2e test wallet)`)
+  }
+  if (devnet.services.collector) {
+    lines.push('', `Analytics dashboard: ${devnet.services.collector.url}/ (what kits with analyticsUrl ${devnet.services.collector.url} send)`)
   }
   // Dev account 0 of each other chain family: what to import into a wallet by hand.
   const accounts = [

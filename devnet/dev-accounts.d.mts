@@ -9,3 +9,5 @@ export declare const TOKEN_DEPLOYER: { readonly address: Address; readonly priva
 export declare const BUNDLER_ACCOUNT: { readonly address: Address; readonly privateKey: Hex }
 /** Account 7 of anvil's default mnemonic: deploys the name resolver (nonce 0), then writes the registry's names into it. */
 export declare const NAME_REGISTRAR: { readonly address: Address; readonly privateKey: Hex }
+/** Account 6 of anvil's default mnemonic: deploys Uniswap v2 (nonces 0, 1, 2) and seeds its pools. */
+export declare const DEX_DEPLOYER: { readonly address: Address; readonly privateKey: Hex }

@@ -40,3 +40,13 @@ export const NAME_REGISTRAR = Object.freeze({
   address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
   privateKey: '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
 })
+
+/**
+ * Account 6 places the Uniswap v2 contracts at start (WETH9, the factory, Router02 at its nonces 0, 1, 2 on a fresh
+ * chain) and seeds their pools with the devnet tokens it is minted for that purpose, so no other account's balance or
+ * nonce moves.
+ */
+export const DEX_DEPLOYER = Object.freeze({
+  address: '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+  privateKey: '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
+})

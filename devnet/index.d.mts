@@ -20,6 +20,15 @@ export type { FrameInfo } from './frame/index.mjs'
 export type { BundlerInfo } from './bundler/index.mjs'
 export type { OidcInfo } from './oidc/index.mjs'
 
+/** The second RPC URL of each chain, in front of its anvil, and where a test slows or fails it (devnet/rpc-proxy.mjs). */
+export interface RpcProxyInfo {
+  readonly url: string
+  /** POST { mode: 'ok' | 'slow' | 'fail', delayMs?, chainId? }; GET: the modes and the calls served by method. */
+  readonly controlUrl: string
+  /** By chain id: `<url>/<chain id>`. */
+  readonly urls: Readonly<Record<number, string>>
+}
+
 /** A local EVM chain as a wallet or the kit sees it. */
 export interface DevnetChain {
   readonly id: number
@@ -52,10 +61,12 @@ export interface Devnet {
   readonly frame: FrameInfo | undefined
   /** The ERC-4337 bundler (also `services.bundler`), one endpoint a chain; undefined with `bundler: false`. */
   readonly bundler: BundlerInfo | undefined
+  /** The chains' second RPC URLs (also `services.rpcProxy`); undefined with `rpcProxy: false`. */
+  readonly rpcProxy: RpcProxyInfo | undefined
   /** The OpenID Connect issuer standing in for every social provider (also `services.oidc`); undefined with `oidc: false` or without the auth service. */
   readonly oidc: OidcInfo | undefined
   /**
-   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `dataApi`, `bundler`, `relay`, `devWallet`, `registry`, `mail`, `frame`, `auth`, `oidc`,
+   * Keyed by service key: `chainA`, `chainB`, then (unless left out) `solana`, `bitcoin`, `cosmos`, `rpcProxy`, `dataApi`, `onramp`, `bundler`, `relay`, `devWallet`, `registry`, `collector`, `mail`, `frame`, `auth`, `oidc`,
    * then any in `StartDevnetOptions.services`.
    */
   readonly services: Readonly<Record<string, DevnetServiceInfo>>
@@ -91,6 +102,8 @@ export interface RunningService {
   readonly bundler?: BundlerInfo | undefined
   /** Set by the OpenID Connect issuer's service. */
   readonly oidc?: OidcInfo | undefined
+  /** Set by the RPC proxy's service. */
+  readonly rpcProxy?: RpcProxyInfo | undefined
   stop(): Promise<void>
 }
 
@@ -125,6 +138,10 @@ export interface StartDevnetOptions {
   dataApiPort?: number | undefined
   /** The data API's project ids and prices, or false to leave it out. */
   dataApi?: DataApiOptions | false | undefined
+  /** The onramp providers' pages (Devnet Card, Devnet Pay). Default: env DEVNET_ONRAMP_PORT, else 8802; 0 picks a free port. */
+  onrampPort?: number | undefined
+  /** false leaves the onramp providers out (they also stay out without the data API). */
+  onramp?: false | undefined
   /** The ERC-4337 bundler's port (its chains at `/<chain id>`). Default: env DEVNET_BUNDLER_PORT, else 8800; 0 picks a free port. */
   bundlerPort?: number | undefined
   /** false leaves the bundler out (the ERC-4337 contracts are still deployed on the chains). */
@@ -141,6 +158,10 @@ export interface StartDevnetOptions {
   registryPort?: number | undefined
   /** false leaves the wallet registry out. It accepts the data API's project ids. */
   registry?: false | undefined
+  /** The analytics collector's port (its dashboard is at `/`). Default: env DEVNET_COLLECTOR_PORT, else 8803; 0 picks a free port. */
+  collectorPort?: number | undefined
+  /** false leaves the analytics collector out. */
+  collector?: false | undefined
   /** The mailbox page's port. Default: env DEVNET_MAIL_PORT, else 8797; 0 picks a free port. */
   mailPort?: number | undefined
   /** The mail catch-all's SMTP port. Default: env DEVNET_MAIL_SMTP_PORT, else 8796; 0 picks a free port. */
@@ -159,7 +180,11 @@ export interface StartDevnetOptions {
   oidcPort?: number | undefined
   /** false leaves the issuer out (social sign-in then answers PROVIDER_NOT_CONFIGURED). It runs only with the auth service. */
   oidc?: false | undefined
-  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the data API, the bundler, the relay, the dev wallet, the registry, the mail catch-all, the secure frame, the auth service and the OpenID Connect issuer. */
+  /** The RPC proxy's port (a second RPC URL per chain at `/<chain id>`). Default: env DEVNET_RPC_PROXY_PORT, else 8810; 0 picks a free port. */
+  rpcProxyPort?: number | undefined
+  /** false leaves the RPC proxy out. */
+  rpcProxy?: false | undefined
+  /** Extra services, started in order after the chains, the Solana cluster, the Bitcoin ledger, the RPC proxy, the data API, the bundler, the relay, the dev wallet, the registry, the analytics collector, the mail catch-all, the secure frame, the auth service and the OpenID Connect issuer. */
   services?: readonly ServiceDefinition[] | undefined
 }
 

@@ -1,6 +1,7 @@
 // @ts-check
 import { anvilService } from './anvil-service.mjs'
 import { authService } from './auth/index.mjs'
+import { collectorService } from './analytics/index.mjs'
 import { bitcoinService } from './bitcoin/service.mjs'
 import { bundlerService } from './bundler/index.mjs'
 import { cosmosService } from './cosmos/service.mjs'
@@ -9,15 +10,18 @@ import { DATA_API_PORT_ENV, DEFAULT_DATA_API_PORT, dataApiService } from './data
 import { mailService } from './mail/index.mjs'
 import { registryService } from './registry/index.mjs'
 import { relayService } from './relay/index.mjs'
+import { rpcProxyService } from './rpc-proxy.mjs'
 import { solanaService } from './solana/service.mjs'
 import { deploySmartAccountContracts } from './smart-accounts.mjs'
 import { deploySpamNft } from './spam-nft.mjs'
 import { DEVNET_TOKENS, deployDevnetTokens } from './tokens.mjs'
+import { deployDevnetDex } from './dex.mjs'
 import { deployNameResolver, SEEDED_NAME } from './name-resolver.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 import { devWalletService } from './wallet/page-server.mjs'
 import { frameService } from './frame/index.mjs'
 import { oidcService } from './oidc/index.mjs'
+import { onrampService } from './onramp/service.mjs'
 
 /** @typedef {import('./index.mjs').StartDevnetOptions} StartDevnetOptions */
 /** @typedef {import('./index.mjs').Devnet} Devnet */
@@ -28,7 +32,7 @@ import { oidcService } from './oidc/index.mjs'
 /**
  * Starts everything the playground and the browser tests need on loopback: the chains, the Solana cluster, the
  * Bitcoin ledger and the Cosmos REST endpoint first
- * (in parallel), with the devnet tokens, the ERC-4337 contracts and the name resolver deployed on each EVM chain, then the other services in order, since those (the data API, the bundler, the
+ * (in parallel), with the devnet tokens, the Uniswap v2 DEX, the ERC-4337 contracts and the name resolver deployed on each EVM chain, then the other services in order, since those (the data API, the bundler, the
  * WalletConnect relay, the dev wallet, the wallet registry) are built on the chains' RPC URLs and on each other.
  * Such a service is a `ServiceDefinition`: listed here, or passed in `options.services` (started after these).
  * @param {StartDevnetOptions} [options]
@@ -57,6 +61,8 @@ export async function startDevnet(options = {}) {
   ]
   /** @type {ServiceDefinition[]} */
   const services = [
+    // A second RPC URL per chain that tests can slow down or fail (the kit's ranked fallback moves away from it).
+    ...(options.rpcProxy === false ? [] : [rpcProxyService({ port: options.rpcProxyPort })]),
     ...(options.dataApi === false
       ? []
       : [
@@ -65,6 +71,8 @@ export async function startDevnet(options = {}) {
             port: options.dataApiPort ?? envPort(DATA_API_PORT_ENV) ?? DEFAULT_DATA_API_PORT,
           }),
         ]),
+    // The onramp providers quote through the data API and report their purchases to it.
+    ...(options.dataApi === false || options.onramp === false ? [] : [onrampService({ port: options.onrampPort })]),
     ...(options.bundler === false ? [] : [bundlerService({ port: options.bundlerPort })]),
     // The dev wallet talks to the relay, and the registry lists the dev wallet: each needs the one before it.
     ...(options.relay === false ? [] : [relayService({ port: options.relayPort })]),
@@ -72,6 +80,7 @@ export async function startDevnet(options = {}) {
     ...(options.registry === false
       ? []
       : [registryService({ port: options.registryPort, projectIds: options.dataApi ? options.dataApi.projectIds : undefined })]),
+    ...(options.collector === false ? [] : [collectorService({ port: options.collectorPort })]),
     ...mailFrameAndAuth(options),
     ...(options.services ?? []),
   ]
@@ -100,7 +109,8 @@ export async function startDevnet(options = {}) {
     const seededNames = [{ name: SEEDED_NAME, address: /** @type {`0x${string}`} */ (TEST_WALLET_ADDRESSES[0]) }]
     await Promise.all(
       chains.flatMap((chain) => [
-        deployDevnetTokens(chain).then(() => deploySpamNft(chain)),
+        // The DEX's pools hold devnet tokens, so it follows them (its own deployer, so beside the spam NFT).
+        deployDevnetTokens(chain).then(() => Promise.all([deploySpamNft(chain), deployDevnetDex(chain)])),
         deploySmartAccountContracts(chain),
         deployNameResolver(chain, seededNames),
       ]),
@@ -122,6 +132,7 @@ export async function startDevnet(options = {}) {
       frame: running.find(({ key }) => key === 'frame')?.service.frame,
       bundler: running.find(({ key }) => key === 'bundler')?.service.bundler,
       oidc: running.find(({ key }) => key === 'oidc')?.service.oidc,
+      rpcProxy: running.find(({ key }) => key === 'rpcProxy')?.service.rpcProxy,
       services: Object.fromEntries(
         inOrder.map(({ key, service }) => [key, { name: service.name, url: service.url, chain: service.chain }]),
       ),

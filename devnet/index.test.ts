@@ -12,13 +12,13 @@ import { COSMOS_DEV_ACCOUNTS } from './cosmos/chain.mjs'
 describe('startDevnet', () => {
   it('runs both chains with funded dev accounts, refuses a port already taken, and frees its ports on stop', async () => {
     const [rpcPortA, rpcPortB] = [await freePort(), await freePort()]
-    const devnet = await startDevnet({ rpcPortA, rpcPortB, solanaPort: 0, bitcoinPort: 0, cosmosPort: 0, dataApiPort: 0, relayPort: 0, devWalletPort: 0, registryPort: 0, mailPort: 0, mailSmtpPort: 0, authPort: 0, framePort: 0, bundlerPort: 0 })
+    const devnet = await startDevnet({ rpcPortA, rpcPortB, solanaPort: 0, bitcoinPort: 0, cosmosPort: 0, dataApiPort: 0, onrampPort: 0, relayPort: 0, devWalletPort: 0, registryPort: 0, collectorPort: 0, mailPort: 0, mailSmtpPort: 0, authPort: 0, framePort: 0, bundlerPort: 0, rpcProxyPort: 0 })
     try {
       expect(devnet.chains).toEqual([
         { id: 31337, name: 'Devnet', rpcUrl: `http://127.0.0.1:${rpcPortA}` },
         { id: 31338, name: 'Devnet B', rpcUrl: `http://127.0.0.1:${rpcPortB}` },
       ])
-      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'solana', 'bitcoin', 'cosmos', 'dataApi', 'bundler', 'relay', 'devWallet', 'registry', 'mail', 'frame', 'auth', 'oidc'])
+      expect(Object.keys(devnet.services)).toEqual(['chainA', 'chainB', 'solana', 'bitcoin', 'cosmos', 'rpcProxy', 'dataApi', 'onramp', 'bundler', 'relay', 'devWallet', 'registry', 'collector', 'mail', 'frame', 'auth', 'oidc'])
       expect(devnet.services.dataApi?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(await rpcRequest(devnet.chains[1]!.rpcUrl, 'eth_chainId')).toBe('0x7a6a')
       expect(await rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_accounts')).toHaveLength(10)
@@ -35,6 +35,7 @@ describe('startDevnet', () => {
       expect(devnet.cosmos).toEqual({ restUrl: devnet.services.cosmos?.url, caipNetworkId: 'cosmos:tessera-devnet-1', chainId: 'tessera-devnet-1' })
       const balances = await (await fetch(`${devnet.cosmos!.restUrl}/cosmos/bank/v1beta1/balances/${COSMOS_DEV_ACCOUNTS[1]!.address}`)).json()
       expect(balances.balances).toEqual([{ denom: 'uatom', amount: '1000000000' }])
+      expect(await rpcRequest(devnet.rpcProxy!.urls[31338]!, 'eth_chainId')).toBe('0x7a6a')
       expect(devnet.bundler?.urls).toEqual({ 31337: `${devnet.services.bundler?.url}/31337`, 31338: `${devnet.services.bundler?.url}/31338` })
 
       const otherB = await freePort()
@@ -47,6 +48,7 @@ describe('startDevnet', () => {
     await expect(rpcRequest(devnet.chains[0]!.rpcUrl, 'eth_chainId', [], { timeoutMs: 500 })).rejects.toThrow()
     await expect(fetch(`${devnet.services.dataApi?.url}/__devnet/info`)).rejects.toThrow()
     await expect(fetch(`${devnet.services.registry?.url}/getAnalyticsConfig`)).rejects.toThrow()
+    await expect(fetch(`${devnet.services.collector?.url}/events`)).rejects.toThrow()
     await expect(fetch(`${devnet.services.devWallet?.url}/`)).rejects.toThrow()
     await expect(fetch(devnet.services.relay!.url.replace('ws:', 'http:'))).rejects.toThrow()
     await expect(rpcRequest(devnet.solana!.rpcUrl, 'getHealth', [], { timeoutMs: 500 })).rejects.toThrow()
@@ -54,5 +56,6 @@ describe('startDevnet', () => {
     await expect(fetch(`${devnet.cosmos!.restUrl}/health`)).rejects.toThrow()
     await expect(fetch(`${devnet.frame!.url}/`)).rejects.toThrow()
     await expect(fetch(`${devnet.bundler!.url}/`)).rejects.toThrow()
+    await expect(fetch(devnet.rpcProxy!.controlUrl)).rejects.toThrow()
   })
 })

@@ -5,7 +5,7 @@ import { startDevnet } from './index.mjs'
 /**
  * A devnet for one test file, beside whatever devnet already runs: the chains on free ports and every other
  * service off unless the test asks for it (e.g. `{ dataApiPort: 0 }`, `{ solanaPort: 0 }`, `{ bitcoinPort: 0 }`, `{ cosmosPort: 0 }`,
- * `{ bundlerPort: 0 }`, `{ relayPort: 0, devWalletPort: 0 }` or `{ mailPort: 0, mailSmtpPort: 0, authPort: 0 }` (adding `oidcPort: 0` for social sign-in), with `framePort: 0` and `registryPort: 0` for the secure frame).
+ * `{ bundlerPort: 0 }`, `{ dataApiPort: 0, onrampPort: 0 }`, `{ relayPort: 0, devWalletPort: 0 }` or `{ mailPort: 0, mailSmtpPort: 0, authPort: 0 }` (adding `oidcPort: 0` for social sign-in), with `framePort: 0` and `registryPort: 0` for the secure frame).
  * @param {import('./index.mjs').StartDevnetOptions} [options]
  */
 export async function startTestDevnet(options = {}) {
@@ -16,6 +16,7 @@ export async function startTestDevnet(options = {}) {
     bitcoin: 'bitcoinPort' in options ? undefined : false,
     cosmos: 'cosmosPort' in options ? undefined : false,
     dataApi: 'dataApiPort' in options ? undefined : false,
+    onramp: 'onrampPort' in options ? undefined : false,
     bundler: 'bundlerPort' in options ? undefined : false,
     relay: 'relayPort' in options ? undefined : false,
     devWallet: 'devWalletPort' in options ? undefined : false,

@@ -13,6 +13,8 @@ export interface DevnetToken {
     readonly devAccount: string
     /** The e2e test wallet's first and second account. */
     readonly testWallet: readonly [string, string]
+    /** Minted to the DEX deployer, which puts all of it into the Uniswap v2 pools at start (`dex.mjs`). */
+    readonly dex: string
   }
 }
 

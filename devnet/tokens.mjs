@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { encodeDeployData, getContractAddress, parseUnits } from 'viem'
 import { freshDeployer } from './fresh-deployer.mjs'
-import { TOKEN_DEPLOYER, TOKEN_HOLDER_DEV_ACCOUNTS } from './dev-accounts.mjs'
+import { DEX_DEPLOYER, TOKEN_DEPLOYER, TOKEN_HOLDER_DEV_ACCOUNTS } from './dev-accounts.mjs'
 import { TEST_WALLET_ADDRESSES } from './test-wallet.mjs'
 
 /** @typedef {import('./tokens.mjs').DevnetToken} DevnetToken */
@@ -19,21 +19,21 @@ export const NATIVE_CURRENCY = Object.freeze({ name: 'Ether', symbol: 'ETH', dec
  */
 const TOKEN_SPECS = [
   // A stable coin's usual 6 decimals, so amounts the kit formats are not all 18-decimal.
-  { symbol: 'DUSD', name: 'Devnet USD', decimals: 6, devAccount: '1000000', testWallet: ['1250.5', '20'] },
-  { symbol: 'TSR', name: 'Tessera Token', decimals: 18, devAccount: '1000', testWallet: ['3.5', '0.25'] },
+  { symbol: 'DUSD', name: 'Devnet USD', decimals: 6, devAccount: '1000000', testWallet: ['1250.5', '20'], dex: '350000' },
+  { symbol: 'TSR', name: 'Tessera Token', decimals: 18, devAccount: '1000', testWallet: ['3.5', '0.25'], dex: '700000' },
   // Held by the test wallet on purpose: the kit must drop decimals-0 tokens as low quality (spec §5).
-  { symbol: 'ZERO', name: 'Zero Decimals', decimals: 0, devAccount: '1000', testWallet: ['7', '7'] },
+  { symbol: 'ZERO', name: 'Zero Decimals', decimals: 0, devAccount: '1000', testWallet: ['7', '7'], dex: '0' },
 ]
 
 /** @type {readonly DevnetToken[]} */
 export const DEVNET_TOKENS = Object.freeze(
-  TOKEN_SPECS.map(({ symbol, name, decimals, devAccount, testWallet }, nonce) =>
+  TOKEN_SPECS.map(({ symbol, name, decimals, devAccount, testWallet, dex }, nonce) =>
     Object.freeze({
       symbol,
       name,
       decimals,
       address: getContractAddress({ from: TOKEN_DEPLOYER.address, nonce: BigInt(nonce) }),
-      initialBalances: Object.freeze({ devAccount, testWallet: Object.freeze([testWallet[0] ?? '0', testWallet[1] ?? '0']) }),
+      initialBalances: Object.freeze({ devAccount, testWallet: Object.freeze([testWallet[0] ?? '0', testWallet[1] ?? '0']), dex }),
     }),
   ),
 )
@@ -51,12 +51,13 @@ const RECEIPT_TIMEOUT_MS = 5_000
  */
 export async function deployDevnetTokens(chain) {
   const { account, client } = await freshDeployer(chain, TOKEN_DEPLOYER.privateKey, 'the devnet tokens')
-  const holders = [...TOKEN_HOLDER_DEV_ACCOUNTS, ...TEST_WALLET_ADDRESSES]
+  const holders = [...TOKEN_HOLDER_DEV_ACCOUNTS, ...TEST_WALLET_ADDRESSES, DEX_DEPLOYER.address]
   const signed = await Promise.all(
     DEVNET_TOKENS.map((token, index) => {
       const amounts = [
         ...TOKEN_HOLDER_DEV_ACCOUNTS.map(() => parseUnits(token.initialBalances.devAccount, token.decimals)),
         ...token.initialBalances.testWallet.map((amount) => parseUnits(amount, token.decimals)),
+        parseUnits(token.initialBalances.dex, token.decimals),
       ]
       return account.signTransaction({
         type: 'eip1559',

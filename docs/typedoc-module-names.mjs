@@ -6,6 +6,7 @@ import { Converter, ReflectionKind } from 'typedoc'
 const IMPORT_PATHS = {
   sdk: 'tessera',
   'sdk/react': 'tessera/react',
+  'sdk/wagmi': 'tessera/wagmi',
   kernel: 'tessera/kernel',
   'plugins/eip155': 'tessera/plugins/eip155',
   'plugins/solana': 'tessera/plugins/solana',
@@ -18,6 +19,10 @@ const IMPORT_PATHS = {
   'plugins/siwx': 'tessera/plugins/siwx',
   'plugins/send': 'tessera/plugins/send',
   'plugins/receive': 'tessera/plugins/receive',
+  'plugins/onramp': 'tessera/plugins/onramp',
+  'plugins/analytics': 'tessera/plugins/analytics',
+  'plugins/swaps': 'tessera/plugins/swaps',
+  'plugins/pay': 'tessera/plugins/pay',
 }
 
 /** @param {import('typedoc').Application} app */

@@ -6,6 +6,7 @@ const config = {
   entryPoints: [
     '../sdk/index.ts',
     '../sdk/react/index.ts',
+    '../sdk/wagmi/index.ts',
     '../kernel/index.ts',
     '../plugins/eip155/index.ts',
     '../plugins/solana/index.ts',
@@ -18,6 +19,10 @@ const config = {
     '../plugins/siwx/index.ts',
     '../plugins/send/index.ts',
     '../plugins/receive/index.ts',
+    '../plugins/onramp/index.ts',
+    '../plugins/analytics/index.ts',
+    '../plugins/swaps/index.ts',
+    '../plugins/pay/index.ts',
   ],
   tsconfig: './tsconfig.api.json',
   out: './api',

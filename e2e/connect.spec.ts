@@ -189,6 +189,8 @@ test.describe('network switch from the modal', () => {
     await expect(account.getByText('1.234 ETH', { exact: true })).toBeVisible()
     // The page cannot reach Devnet B's node (the wallet, in Node, still can).
     await page.route('http://127.0.0.1:8546/**', (route) => route.abort('internetdisconnected'))
+    // Nor its second RPC URL, the devnet's RPC proxy.
+    await page.route('http://127.0.0.1:8810/31338', (route) => route.abort('internetdisconnected'))
 
     await account.getByRole('button', { name: 'Devnet Network' }).click()
     await dialog(page, 'Choose Network').getByRole('button', { name: 'Devnet B' }).click()

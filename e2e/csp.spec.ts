@@ -4,6 +4,7 @@ import { DEVNET_HOST } from '../devnet/chains.mjs'
 import { DEFAULT_DATA_API_PORT } from '../devnet/data-api/service.mjs'
 import { DEFAULT_FRAME_PORT } from '../devnet/frame/index.mjs'
 import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
+import { COLLECTOR_URL } from './fixtures/collector.js'
 import { REGISTRY_URL, RELAY_URL } from './fixtures/dev-wallet.js'
 import { devnetChains } from './fixtures/environment.js'
 import { connectAndCheckAccount, dialog, expectKitButtonLook, reactButtonJourney, short, switchNetworkAndDisconnect, watchViolations } from './fixtures/csp.js'
@@ -25,7 +26,7 @@ function strictPolicy(): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `connect-src 'self' ${[...rpcs, DATA_API_URL, REGISTRY_URL, RELAY_URL].join(' ')}`,
+    `connect-src 'self' ${[...rpcs, DATA_API_URL, REGISTRY_URL, RELAY_URL, COLLECTOR_URL].join(' ')}`,
     // Wallet and network icons come as data: URLs; registry logos and token icons from their services.
     `img-src 'self' ${REGISTRY_URL} ${DATA_API_URL} data:`,
     `frame-src ${FRAME_URL}`,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FullConfig } from '@playwright/test'
 import { startDevnet } from '../devnet/index.mjs'
 import { serveStatic, type StaticServer } from '../devnet/static-server.mjs'
-import { DEVNET_ENV, MINIMAL_URL, PLAYGROUND_URL, THIRD_PARTY_URL, VANILLA_URL } from './fixtures/environment.js'
+import { DEVNET_ENV, MINIMAL_URL, PLAYGROUND_URL, THIRD_PARTY_URL, VANILLA_URL, WAGMI_URL } from './fixtures/environment.js'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
@@ -20,6 +20,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     { dir: path.join(examplesDir, 'minimal'), url: MINIMAL_URL },
     { dir: path.join(examplesDir, 'vanilla'), url: VANILLA_URL },
     { dir: path.join(examplesDir, 'third-party-plugin'), url: THIRD_PARTY_URL },
+    { dir: path.join(examplesDir, 'wagmi'), url: WAGMI_URL },
   ]
   const missing = sites.filter((site) => !existsSync(path.join(site.dir, 'index.html')))
   if (missing.length > 0) {

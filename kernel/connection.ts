@@ -434,7 +434,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     async switchNetwork(network) {
       const ns = network.chainNamespace
       if (!adapters.get(ns)) throw new AdapterNotFoundError(ns)
-      if (!chainOf(ns)?.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) throw new ChainNotSupportedError()
+      if (!chainOf(ns)?.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
+        // Spec §8: the requested network is not one the kit was given.
+        modal.showAlert({ message: ErrorMessages.NETWORK_NOT_FOUND, variant: 'error' })
+        throw new ChainNotSupportedError({ chainId: network.caipNetworkId })
+      }
       const connector = active.get(ns)?.connector
       const from = store.get().activeCaipNetwork
       if (connector && chainOf(ns)?.accountState.status === 'connected') {

@@ -21,6 +21,8 @@ import type {
   Dispose,
   IdentitySource,
   KitEvents,
+  KitMethodName,
+  KitMethods,
   KitServices,
   KitSlots,
   KitState,
@@ -165,6 +167,11 @@ export interface PluginServices {
   has(key: keyof KitServices): boolean
 }
 
+export interface PluginMethods {
+  /** Implements a method this plugin names in its descriptor's `methods`; the host's calls wait for setup. */
+  provide<K extends KitMethodName>(name: K, implementation: KitMethods[K]): Unsubscribe
+}
+
 export interface PluginStorage {
   /**
    * The kit's own part of the page's storage (`id`, or `kit-2` for a second kit without one); undefined for the
@@ -213,6 +220,8 @@ export interface PluginContext {
   readonly adapters: PluginAdapters
   readonly connectors: PluginConnectors
   readonly services: PluginServices
+  /** Methods this plugin adds to the host's Kit (`kit.pay`). */
+  readonly methods: PluginMethods
   readonly storage: PluginStorage
   /** The Connect view's wallets: groups, how they are reached. */
   readonly wallets: PluginWallets
@@ -238,6 +247,11 @@ export interface KitPlugin<Id extends string = string> {
    * that no plugin owns is an error at start-up, rather than silently doing nothing.
    */
   readonly ownsOptions?: readonly OwnableOption[]
+  /**
+   * Methods this plugin adds to the host's Kit (declared in KitMethods, implemented with `ctx.methods.provide`).
+   * Listed here so the kit has them the moment createKit returns; a call waits for the plugins' setup.
+   */
+  readonly methods?: readonly KitMethodName[]
   /** Registrations only: no network, no heavy imports. */
   setup(ctx: PluginContext): void | Dispose | Promise<void | Dispose>
 }

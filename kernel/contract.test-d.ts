@@ -3,7 +3,7 @@
 // Augmentations are global to the program, so every name here starts with 'contract-test'.
 import { expectTypeOf } from 'vitest'
 import * as z from 'zod/mini'
-import type { Kit, PluginContext, PluginSliceKey, Slice, StorageItem, ViewLoader } from './index.js'
+import type { Kit, KitPlugin, PluginContext, PluginSliceKey, Slice, StorageItem, ViewLoader } from './index.js'
 
 interface ContractSlice {
   readonly count: number
@@ -33,6 +33,9 @@ declare module './types.js' {
   }
   interface KitServices {
     'contract-test/service': ContractService
+  }
+  interface KitMethods {
+    'contract-test/method': (count: number) => Promise<string>
   }
   interface KitTrackedEvents {
     CONTRACT_TEST_DONE: { readonly ok: boolean }
@@ -164,6 +167,21 @@ const params: ContractViewParams = { name: 'a', count: 1 }
   ctx.services.provide('contract-test/service', () => ({ ping: () => 'pong' }))
   // @ts-expect-error a service no one declared
   void ctx.services.use('contract-test/undeclared')
+}
+
+// KitMethods: the host calls the declared signature on the Kit; the plugin provides exactly it.
+{
+  expectTypeOf(kit['contract-test/method']).toEqualTypeOf<(count: number) => Promise<string>>()
+  ctx.methods.provide('contract-test/method', async (count) => String(count))
+  // @ts-expect-error the implementation has the declared signature
+  ctx.methods.provide('contract-test/method', async (count: string) => count)
+  // @ts-expect-error a method no one declared
+  ctx.methods.provide('contract-test/undeclared', async () => '')
+  const plugin: KitPlugin = { id: 'contract-test', methods: ['contract-test/method'], setup: () => {} }
+  // @ts-expect-error a descriptor lists declared methods only
+  const wrong: KitPlugin = { id: 'contract-test', methods: ['contract-test/undeclared'], setup: () => {} }
+  void plugin
+  void wrong
 }
 
 // KitTrackedEvents: properties when declared, none when `undefined`.

@@ -67,6 +67,8 @@ export const ErrorMessages = /* @__PURE__ */ Object.freeze({
   SESSION_EXPIRED: 'Session Expired',
   INVALID_PROJECT_ID: 'Invalid Project ID',
   PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
+  /** The project verified no domain at all (its allowed origins are empty), or the secure frame says so. */
+  UNVERIFIED_DOMAIN: 'Unverified Domain',
 
   // Toasts.
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',

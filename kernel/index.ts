@@ -11,6 +11,7 @@ export type {
   PluginAdapters,
   PluginConnectors,
   PluginServices,
+  PluginMethods,
   PluginStorage,
   PluginWallets,
   StorageItem,
@@ -39,9 +40,13 @@ export { type Bus } from './bus.js'
 export { type Clock, type TimerId, systemClock, sleep } from './clock.js'
 export { type Logger, type LogLevel, createLogger } from './log.js'
 export { type StorageBackend, type CoreStorageKey, type CoreStorageValues, type WalletListEntry, memoryStorage, STORAGE_PREFIX } from './storage.js'
-export { createHttp, type HttpDeps, type Http, type HttpRequest, type HttpService, type HttpQuery, HTTP_TIMEOUT_MS, HTTP_MAX_BODY_BYTES, HTTP_RETRY_COUNT, HTTP_RETRY_BASE_MS, RETRY_AFTER_CAP_MS, retryAfterMs } from './http.js'
+export { createHttp, type HttpDeps, type Http, type HttpRequest, type HttpService, type HttpQuery, HTTP_TIMEOUT_MS, HTTP_MAX_BODY_BYTES, HTTP_RETRY_COUNT, HTTP_RETRY_BASE_MS, RETRY_AFTER_CAP_MS, RETRY_STATUSES, retryAfterMs } from './http.js'
 export { getPortfolio, nativeTokenBalance, portfolioResponseSchema } from './portfolio.js'
-export { networkRpcUrls } from './rpc-urls.js'
+export { networkRpcUrls, rpcProxyUrl } from './rpc-urls.js'
+export { RPC_PROXY_CHAINS } from './rpc-proxy-chains.js'
+export { withRpcRetries, createRetryingFetch, isNetworkError, type RetryVerdict, type RpcRetryOptions } from './rpc-retry.js'
+export { providerErrorAlert } from './provider-alerts.js'
+export { RpcError, RPC_ERROR_KINDS, toRpcError, type RpcErrorKind } from './rpc-errors.js'
 export { createSharedReads, type SharedReads } from './shared-reads.js'
 export { anySignal } from './any-signal.js'
 export { networkBadge } from './network-badge.js'

@@ -5,6 +5,7 @@ import type { KitConnectorRegistry } from './connectors.js'
 import type { PluginAdapters, PluginContext, PluginServices, Router } from './context.js'
 import type { Http } from './http.js'
 import type { Logger } from './log.js'
+import type { MethodRegistry } from './methods.js'
 import type { ModalController } from './modal.js'
 import type { KitOptions } from './options.js'
 import type { PluginReport } from './plugin-host.js'
@@ -46,6 +47,8 @@ export interface KitInternals {
   readonly connectors: KitConnectorRegistry
   readonly adapters: PluginAdapters
   readonly services: PluginServices
+  /** What the plugins' methods on the Kit (`kit.pay`) call. */
+  readonly methods: MethodRegistry
   readonly storage: KitStorage
   readonly wallets: WalletListsWriter
   readonly connection: ConnectionManager
@@ -69,6 +72,7 @@ export const RUNTIME_KEYS = [
   'connectors',
   'adapters',
   'services',
+  'methods',
   'storage',
   'wallets',
   'connection',

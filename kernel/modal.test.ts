@@ -38,6 +38,9 @@ describe('opening (spec §2)', () => {
     await kit.connect('fake')
     kit.open({ view: 'Networks' })
     expect(kit.getState().modal.history).toEqual([{ view: 'Networks' }])
+    // Spec §2 opens a view "with arguments": the same as params.
+    kit.open({ view: 'ConnectingExternal', arguments: { connectorId: 'fake' } })
+    expect(kit.getState().modal.history).toEqual([{ view: 'ConnectingExternal', params: { connectorId: 'fake' } }])
   })
 
   it('opens where a plugin’s home rule says, when the rule applies; Account and Connect otherwise', async () => {
@@ -222,6 +225,36 @@ describe('alerts (spec §8)', () => {
     await kit.ready
     expect(kit.getState().modal.alert).toBeUndefined()
     expect(error).toHaveBeenCalledWith('[tessera]', 'Project ID Not Configured')
+  })
+
+  it('shows an alert once per cause, however often it is detected, and logs it once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { kit } = createTestKit({ debug: true, logLevel: undefined })
+    await kit.ready
+    const { modal } = kitInternals(kit)
+    modal.showAlert({ message: 'Invalid Project ID', variant: 'error' })
+    modal.dismissAlert()
+    modal.showAlert({ message: 'Invalid Project ID', variant: 'error' })
+    expect(kit.getState().modal.alert).toBeUndefined()
+    modal.showAlert({ message: 'Session Expired', variant: 'error' })
+    expect(kit.getState().modal.alert).toEqual({ message: 'Session Expired', variant: 'error' })
+    expect(error.mock.calls).toEqual([
+      ['[tessera]', 'Invalid Project ID'],
+      ['[tessera]', 'Session Expired'],
+    ])
+    // Per kit: another kit on the page still shows its own.
+    const other = createTestKit({ debug: true, logLevel: undefined }).kit
+    await other.ready
+    kitInternals(other).modal.showAlert({ message: 'Invalid Project ID', variant: 'error' })
+    expect(other.getState().modal.alert).toEqual({ message: 'Invalid Project ID', variant: 'error' })
+  })
+
+  it("'Network Not Found' when the kit is asked for a network it was not given", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { kit } = await evmKit({ debug: true, logLevel: undefined })
+    const unknown = { ...kit.getState().activeCaipNetwork!, id: 999, caipNetworkId: 'eip155:999' as const, name: 'Elsewhere' }
+    await expect(kit.switchNetwork(unknown)).rejects.toThrow('Chain is not supported')
+    expect(kit.getState().modal.alert).toEqual({ message: 'Network Not Found', variant: 'error' })
   })
 
   it('stays silent when a project id is given', async () => {

@@ -14,6 +14,8 @@ export const TOAST_DURATION_MS = 2500
 export interface OpenOptions<V extends ViewId = ViewId> {
   readonly view?: V
   readonly params?: KitViews[V]
+  /** Spec §2's name for `params` (`open({ view: 'Swap', arguments })`); `params` wins when both are given. */
+  readonly arguments?: KitViews[V]
   /** Offer only this namespace's connectors. */
   readonly namespace?: Namespace
 }
@@ -77,6 +79,7 @@ interface PendingPrompt {
 export function createModalController(deps: ModalDeps): ModalController {
   const { store, router, bus, clock } = deps
   const guards = new Set<CloseGuard>()
+  const alertsShown = new Set<string>()
   const homeRules: HomeRule[] = []
   const prompts = new Map<number, PendingPrompt>()
   let promptId = 0
@@ -168,7 +171,7 @@ export function createModalController(deps: ModalDeps): ModalController {
 
   return {
     open(options = {}) {
-      openWith(options.view ? entryOf({ view: options.view, params: options.params } as ViewTarget) : home(), options.namespace)
+      openWith(options.view ? entryOf({ view: options.view, params: options.params ?? options.arguments } as ViewTarget) : home(), options.namespace)
     },
     close,
     isOpen: () => store.get().modal.open,
@@ -252,6 +255,9 @@ export function createModalController(deps: ModalDeps): ModalController {
       })
     },
     showAlert(alert) {
+      // Spec §8: an alert is never shown twice for the same cause (its message names the cause), nor logged twice.
+      if (alertsShown.has(alert.message)) return
+      alertsShown.add(alert.message)
       deps.onAlert(alert)
       // Spec §8: alerts are shown in debug mode; otherwise they are only logged.
       if (!deps.debug) return

@@ -190,6 +190,11 @@ export const kitOptionsSchema = z.object({
   registryUrl: z.optional(safeUrl),
   analyticsUrl: z.optional(safeUrl),
   /**
+   * An RPC proxy (spec §7 chain RPC): well-known chains (kernel/rpc-proxy-chains.ts) are read through
+   * `{rpcProxyUrl}/v1/?chainId=…&projectId=…` before their own URLs. Off until set, like the other services.
+   */
+  rpcProxyUrl: z.optional(safeUrl),
+  /**
    * Origins beyond the registry and the data API that images named by a service or a wallet may load from;
    * any other such image shows a placeholder instead.
    */

@@ -55,6 +55,7 @@ const DOCUMENTED = {
     'adapters',
     'connectors',
     'services',
+    'methods',
     'storage',
     'wallets',
     'http',

@@ -6,6 +6,7 @@ import type { KitConnectorRegistry } from './connectors.js'
 import type { KitStorageKeys, PluginAdapters, PluginContext, PluginModal, PluginServices, Router } from './context.js'
 import type { Http } from './http.js'
 import type { Logger } from './log.js'
+import type { MethodRegistry } from './methods.js'
 import type { ModalController, PromptOptions } from './modal.js'
 import type { KitOptions } from './options.js'
 import type { DisposerList } from './plugin-host.js'
@@ -31,6 +32,7 @@ export interface ContextParts {
   readonly adapters: PluginAdapters
   readonly connectors: KitConnectorRegistry
   readonly services: PluginServices
+  readonly methods: MethodRegistry
   readonly storage: KitStorage
   readonly wallets: WalletListsWriter
   readonly http: Http
@@ -128,6 +130,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
     adapters: { register: tracked(adapters.register), get: adapters.get, list: adapters.list },
     connectors: { register: tracked(connectors.register), get: connectors.get, list: connectors.list, exclude: tracked(connectors.exclude) },
     services: { provide: tracked(services.provide), use: services.use, has: services.has },
+    methods: { provide: tracked(parts.methods.provide) },
     storage: {
       namespace: storage.namespace,
       declare: (key, schema) => {

@@ -65,3 +65,13 @@ export class ServiceNotProvidedError extends KitError {
     this.service = service
   }
 }
+
+/** The host called a kit method (`kit.pay`) whose plugin did not start, so nothing implements it. */
+export class MethodNotProvidedError extends KitError {
+  override name = 'MethodNotProvidedError' as const
+  readonly method: string
+  constructor(method: string) {
+    super(`No plugin implements kit.${method}()`, { metaMessages: ['The plugin that lists it failed to start (see kit.failedPlugins).'] })
+    this.method = method
+  }
+}

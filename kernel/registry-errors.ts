@@ -32,7 +32,7 @@ export class PluginCycleError extends KitError {
   }
 }
 
-export type RegistryKind = 'view' | 'connector' | 'adapter' | 'service' | 'state slice' | 'storage key' | 'slot contribution'
+export type RegistryKind = 'view' | 'connector' | 'adapter' | 'service' | 'state slice' | 'storage key' | 'slot contribution' | 'kit method'
 
 /** Two registrations under one name: a conflict between plugins, reported rather than one silently winning. */
 export class AlreadyRegisteredError extends KitError {

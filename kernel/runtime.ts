@@ -7,6 +7,7 @@ import { createConnectorRegistry } from './connectors.js'
 import type { PluginContext } from './context.js'
 import { ErrorMessages, InvalidOptionsError, KitError } from './errors.js'
 import { createHttp } from './http.js'
+import { createMethodRegistry } from './methods.js'
 import { createModalController } from './modal.js'
 import { parseKitOptions, PLUGIN_OPTIONS, type KitOptions } from './options.js'
 import { isMobileDevice } from './platform.js'
@@ -48,6 +49,7 @@ export function startRuntime(shell: ShellParts): KitCore {
   const router = createRouter(store)
   const wallets = createWalletLists(store, storage)
   const services = createServiceRegistry()
+  const methods = createMethodRegistry()
   const adapters = createAdapterRegistry(store, options.networks)
   const connectors = createConnectorRegistry(store, options.excludeWalletIds ?? [], (c) => bus.emit('connector:registered', { id: c.id, chain: c.chain }))
   const isMobile = options.isMobile ?? isMobileDevice
@@ -79,6 +81,7 @@ export function startRuntime(shell: ShellParts): KitCore {
     adapters,
     connectors,
     services,
+    methods,
     storage,
     wallets,
     http,
@@ -137,6 +140,7 @@ export function startRuntime(shell: ShellParts): KitCore {
     isMobile,
     failedPlugins,
     themeWriter: createThemeWriter(shell.theme),
+    methods,
     contextOf: (owner) => (owner === undefined ? coreContext : (contexts.get(owner) ?? coreContext)),
     pluginsReady,
     get pluginsStarted() {
@@ -149,6 +153,7 @@ export function startRuntime(shell: ShellParts): KitCore {
       connection.dispose()
       modal.dispose()
       services.clear()
+      methods.clear()
       connectors.clear()
       adapters.clear()
     },

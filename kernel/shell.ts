@@ -14,13 +14,17 @@ import { createStateContainer, type StateContainer } from './state-container.js'
 import { createThemeContainer, type KitTheme, type ThemeContainer } from './theme-store.js'
 import type { ThemeWriter } from './theme-writer.js'
 import type { KitPlugin, CoreStateKey } from './context.js'
-import type { CaipNetwork, Dispose, KitEvents, KitState, Unsubscribe } from './types.js'
+import { AlreadyRegisteredError } from './registry-errors.js'
+import type { CaipNetwork, Dispose, KitEvents, KitMethods, KitState, Unsubscribe } from './types.js'
 import { createViewRegistry, type ViewRegistry } from './views.js'
 
 export type { AccountInfo }
 
-/** What a host holds: the README's API. Plugins get a PluginContext; the kit's own UI goes through `kitInternals`. */
-export interface Kit {
+/**
+ * What a host holds: the README's API, plus the methods its plugins add (KitMethods: `kit.pay` with `pay()`).
+ * Plugins get a PluginContext; the kit's own UI goes through `kitInternals`.
+ */
+export interface Kit extends KitMethods {
   /** Resolves once the runtime is loaded, every plugin is set up and stored connections are restored. */
   readonly ready: Promise<void>
   open(options?: OpenOptions): void
@@ -200,7 +204,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     container.clear()
   }
 
-  const kit: Kit = {
+  const kit: Omit<Kit, keyof KitMethods> = {
     ready,
     open(o) {
       if (core?.pluginsStarted) return core.modal.open(o)
@@ -244,6 +248,14 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     },
   }
 
+  // A plugin's methods exist from here on, so a host may call them before `ready`; each call waits for the setups.
+  for (const plugin of plugins) {
+    for (const name of plugin.methods ?? []) {
+      if (name in kit) throw new AlreadyRegisteredError('kit method', name)
+      Object.defineProperty(kit, name, { value: (...args: unknown[]) => withCore((c) => c.methods.call(name, args)), enumerable: true })
+    }
+  }
+
   // One seeded state per initial state given, so every render of a provider reads the same snapshot.
   const seeded = new WeakMap<KitInitialState, KitState>()
   const internals = {
@@ -265,6 +277,6 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     onDestroy: (fn: Dispose) => void disposers.unshift(fn),
   } as Partial<KitInternals> as KitInternals
   for (const key of RUNTIME_KEYS) Object.defineProperty(internals, key, { get: () => need()[key], enumerable: true })
-  attachInternals(kit, internals)
-  return kit
+  attachInternals(kit as Kit, internals)
+  return kit as Kit
 }

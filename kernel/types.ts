@@ -306,6 +306,13 @@ export type PromptAnswer<V extends ViewId> = V extends keyof KitPromptAnswers ? 
 /** Service key -> client. */
 export interface KitServices {}
 
+/**
+ * Method name -> its signature on the host's `Kit` (`kit.pay(…)`). A plugin names its methods in its descriptor's
+ * `methods` (so the kit has them from createKit on) and provides them in setup with `ctx.methods.provide`.
+ */
+export interface KitMethods {}
+export type KitMethodName = keyof KitMethods & string
+
 export type ViewId = keyof KitViews & string
 export type EventType = keyof KitEvents & string
 
@@ -596,6 +603,19 @@ export interface SendFee {
   readonly decimals: number
 }
 
+/** A contract call a service built (an approval, a swap), sent as given: `data` and `value` (base units). */
+export interface SendCallParameters {
+  readonly caipNetwork: CaipNetwork
+  readonly from: string
+  readonly connector: Connector
+  readonly to: string
+  readonly data: string
+  readonly value: bigint
+  /** The gas limit the service set; the wallet estimates when absent. */
+  readonly gas?: bigint
+  readonly signal?: AbortSignal
+}
+
 /**
  * A namespace's transfers over any connector (its own wallets, a pairing, an embedded wallet). Failures are
  * KitErrors whose shortMessage a visitor can read: the wallet's refusal, or the node's error in the spec's words.
@@ -604,6 +624,8 @@ export interface SendCapability {
   estimateFee(parameters: SendParameters): Promise<SendFee>
   /** Asks the wallet to send; resolves with the transaction hash (eip155) or signature (solana). */
   send(parameters: SendParameters & { readonly connector: Connector }): Promise<string>
+  /** Asks the wallet to send a contract call (swaps); resolves with the hash. Namespaces without calls lack it. */
+  sendCall?(parameters: SendCallParameters): Promise<string>
   /** Resolves once the transaction is final enough to read balances after it; rejects when it failed on chain. */
   wait(parameters: { readonly caipNetwork: CaipNetwork; readonly hash: string; readonly signal?: AbortSignal }): Promise<void>
   /** Spec §5: whether `hash` is a transaction id of the namespace. */

@@ -39,6 +39,16 @@ export function createChainReader(chains) {
     },
 
     /**
+     * The chain's client, for contract reads (the DEX's quotes and allowances).
+     * @param {import('../index.mjs').DevnetChain} chain
+     */
+    client(chain) {
+      const client = clients.get(chain.id)
+      if (!client) throw new Error(`No client for chain ${chain.id}`)
+      return client
+    },
+
+    /**
      * The chain's own gas price (eth_gasPrice), in wei.
      * @param {import('../index.mjs').DevnetChain} chain
      * @returns {Promise<bigint>}

@@ -9,11 +9,14 @@ import { accountBalance } from './handlers/balance.mjs'
 import * as controls from './handlers/controls.mjs'
 import { fungiblePrice } from './handlers/fungible-price.mjs'
 import { gasPrice } from './handlers/gas-price.mjs'
+import { convertAllowance, convertBuildApprove, convertBuildTransaction, convertQuotes, convertTokens } from './handlers/convert.mjs'
 import { accountHistory } from './handlers/history.mjs'
 import { createEvmIndex } from './history/evm-index.mjs'
 import { identity } from './handlers/identity.mjs'
 import { nameLookup, nameSuggestions, registerName, reverseLookup } from './handlers/profile.mjs'
 import { createNameRegistry } from './name-registry.mjs'
+import { onrampOptions, onrampQuote, onrampUrl, recordOnrampPurchase, setOnrampPage } from './handlers/onramp.mjs'
+import { createOnrampStore } from './onramp-store.mjs'
 import { rpcProxy } from './handlers/rpc-proxy.mjs'
 import { addSession, issueNonce, listSessions, revokeSession } from './handlers/sessions.mjs'
 import { supportedChains } from './handlers/supported-chains.mjs'
@@ -39,6 +42,7 @@ import { createSessionStore } from './sessions/store.mjs'
  *   sessions: import('./sessions/store.mjs').SessionStore,
  *   names: ReturnType<typeof createNameRegistry>,
  *   evmIndexes: readonly import('./history/evm-index.mjs').EvmIndex[],
+ *   onramp: import('./onramp-store.mjs').OnrampStore,
  * }} HandlerContext
  */
 
@@ -49,6 +53,11 @@ const API_ROUTES = [
   { method: 'GET', pattern: '/v1/account/:account/history', auth: 'sdk', handler: accountHistory },
   { method: 'POST', pattern: '/v1/fungible/price', auth: 'sdk', handler: fungiblePrice },
   { method: 'GET', pattern: '/v1/convert/gas-price', auth: 'sdk', handler: gasPrice },
+  { method: 'GET', pattern: '/v1/convert/tokens', auth: 'sdk', handler: convertTokens },
+  { method: 'GET', pattern: '/v1/convert/quotes', auth: 'sdk', handler: convertQuotes },
+  { method: 'GET', pattern: '/v1/convert/allowance', auth: 'sdk', handler: convertAllowance },
+  { method: 'GET', pattern: '/v1/convert/build-approve', auth: 'sdk', handler: convertBuildApprove },
+  { method: 'POST', pattern: '/v1/convert/build-transaction', auth: 'sdk', handler: convertBuildTransaction },
   { method: 'GET', pattern: '/v1/identity/:address', auth: 'sdk', handler: identity },
   { method: 'GET', pattern: '/v1/profile/reverse/:address', auth: 'sdk', handler: reverseLookup },
   { method: 'GET', pattern: '/v1/profile/account/:name', auth: 'sdk', handler: nameLookup },
@@ -58,6 +67,9 @@ const API_ROUTES = [
   { method: 'POST', pattern: '/v1/sessions/:id/revoke', auth: 'sdk', handler: revokeSession },
   { method: 'GET', pattern: '/v1/profile/suggestions/:name', auth: 'sdk', handler: nameSuggestions },
   { method: 'POST', pattern: '/v1/profile/account', auth: 'sdk', handler: registerName },
+  { method: 'GET', pattern: '/v1/onramp/options', auth: 'sdk', handler: onrampOptions },
+  { method: 'POST', pattern: '/v1/onramp/quote', auth: 'sdk', handler: onrampQuote },
+  { method: 'POST', pattern: '/v1/generators/onrampurl', auth: 'sdk', handler: onrampUrl },
   { method: 'POST', pattern: '/v1', auth: 'project', handler: rpcProxy },
   { method: 'GET', pattern: '/v1/assets/token/:file', auth: 'none', handler: tokenIcon },
   { method: 'GET', pattern: '/v1/assets/avatar/:file', auth: 'none', handler: avatar },
@@ -76,6 +88,8 @@ const CONTROL_ROUTES = [
   { method: 'PUT', pattern: '/__devnet/extra-tokens/:address', auth: 'none', handler: controls.setExtraTokens },
   { method: 'GET', pattern: '/__devnet/requests', auth: 'none', handler: controls.listRequests },
   { method: 'DELETE', pattern: '/__devnet/requests', auth: 'none', handler: controls.clearRequests },
+  { method: 'PUT', pattern: '/__devnet/onramp/page', auth: 'none', handler: setOnrampPage },
+  { method: 'POST', pattern: '/__devnet/onramp/purchases', auth: 'none', handler: recordOnrampPurchase },
 ]
 
 const CONTROL_PREFIX = '/__devnet/'
@@ -96,6 +110,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
   const reader = createChainReader(chains)
   // Each chain's history index, caught up at every history call.
   const evmIndexes = chains.map(createEvmIndex)
+  const onramp = createOnrampStore()
   const knownProjectIds = new Set(projectIds)
   const sessions = createSessionStore({ rpcUrlOf: (caipNetworkId) => reader.chain(caipNetworkId)?.rpcUrl })
 
@@ -139,6 +154,7 @@ export async function startDataApiServer({ host = '127.0.0.1', port = 0, chains,
       sessions,
       names,
       evmIndexes,
+      onramp,
     }
 
     if (url.pathname.startsWith(CONTROL_PREFIX)) {

@@ -65,6 +65,8 @@ export interface Registry {
    * restores the start's list.
    */
   setAllowedOrigins(origins: readonly string[] | undefined): void
+  /** What getAnalyticsConfig answers for the project from now on (every project starts enabled). */
+  setAnalyticsEnabled(projectId: string, enabled: boolean): void
   close(): Promise<void>
 }
 
@@ -78,11 +80,11 @@ export declare const DEFAULT_ALLOWED_ORIGINS: readonly string[]
 /**
  * GET /getWallets?projectId&st&sv&page&entries&include&exclude&chains&search&badge_type → { count, data },
  * GET /getWalletImage/{image_id}, /public/getAssetImage/{id}, /public/getCurrencyImage/{id}, /public/getTokenImage/{id}
- * (SVG), GET /projects/v1/origins → { allowedOrigins }, GET /getAnalyticsConfig → { isAnalyticsEnabled: false }.
+ * (SVG), GET /projects/v1/origins → { allowedOrigins }, GET /getAnalyticsConfig → { isAnalyticsEnabled } (true unless a test turned the project off).
  * Controls for tests in another process: POST /__devnet/fail?count=N&status=503, GET|DELETE /__devnet/log,
  * POST /__devnet/wallet-image?name=<wallet name>&url=<image URL>, DELETE /__devnet/wallet-image (every wallet restored),
  * PUT /__devnet/origins?origin=<pattern>&origin=… (what projects/v1/origins lists; none: an empty list),
- * DELETE /__devnet/origins (the start's list).
+ * DELETE /__devnet/origins (the start's list), PUT /__devnet/analytics?projectId=…&enabled=true|false (getAnalyticsConfig's answer).
  */
 export declare function startRegistry(options?: StartRegistryOptions): Promise<Registry>
 /** The registry as the devnet service `registry`. Port: option, else env DEVNET_REGISTRY_PORT, else 8791. */

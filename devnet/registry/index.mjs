@@ -51,6 +51,8 @@ export async function startRegistry(options = {}) {
   /** @type {Map<string, string>} */
   const imageUrls = new Map()
   let allowedOrigins = checkOrigins(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)
+  /** Projects whose getAnalyticsConfig answers isAnalyticsEnabled: false; every other collects. */
+  const analyticsOff = new Set(/** @type {string[]} */ ([]))
   /** @param {RegistryWallet} wallet */
   const listed = (wallet) => {
     const imageUrl = imageUrls.get(wallet.name)
@@ -82,7 +84,7 @@ export async function startRegistry(options = {}) {
       return authorise(query, headers, projectIds, 'project') ?? { status: 200, json: { allowedOrigins } }
     }
     if (path === '/getAnalyticsConfig') {
-      return authorise(query, headers, projectIds, 'project') ?? { status: 200, json: { isAnalyticsEnabled: false } }
+      return authorise(query, headers, projectIds, 'project') ?? { status: 200, json: { isAnalyticsEnabled: !analyticsOff.has(query.get('projectId') ?? '') } }
     }
     const walletImage = /^\/getWalletImage\/([^/]+)$/.exec(path)
     if (walletImage) {
@@ -176,6 +178,15 @@ export async function startRegistry(options = {}) {
       }
       return write(response, 'GET', { status: 200, json: { allowedOrigins } })
     }
+    if (route === 'PUT analytics') {
+      const projectId = target.searchParams.get('projectId') ?? ''
+      const enabled = target.searchParams.get('enabled')
+      if (!projectIds.has(projectId) || (enabled !== 'true' && enabled !== 'false')) {
+        return write(response, 'GET', { status: 400, json: failed('', 'projectId of a known project and enabled=true|false are required') })
+      }
+      registry.setAnalyticsEnabled(projectId, enabled === 'true')
+      return write(response, 'GET', { status: 200, json: { projectId, isAnalyticsEnabled: enabled === 'true' } })
+    }
     if (route === 'DELETE wallet-image') {
       imageUrls.clear()
       return write(response, 'GET', { status: 200, json: {} })
@@ -201,6 +212,10 @@ export async function startRegistry(options = {}) {
     },
     setAllowedOrigins(origins) {
       allowedOrigins = checkOrigins(origins ?? options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)
+    },
+    setAnalyticsEnabled(projectId, enabled) {
+      if (enabled) analyticsOff.delete(projectId)
+      else analyticsOff.add(projectId)
     },
     failNext(count, status = 503) {
       for (let i = 0; i < count; i++) faults.push({ status })

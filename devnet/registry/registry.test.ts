@@ -143,8 +143,15 @@ describe('wallet registry', () => {
       allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'https://*.example.com'],
     })
     expect((await get('/projects/v1/origins?projectId=someone-else')).status).toBe(403)
-    expect(await (await get(`/getAnalyticsConfig?${SDK}`)).json()).toEqual({ isAnalyticsEnabled: false })
+    expect(await (await get(`/getAnalyticsConfig?${SDK}`)).json()).toEqual({ isAnalyticsEnabled: true })
     expect((await get('/getAnalyticsConfig')).status).toBe(401)
+    const turn = (enabled: string, projectId = DEVNET_PROJECT_ID) => fetch(`${registry.url}/__devnet/analytics?projectId=${projectId}&enabled=${enabled}`, { method: 'PUT' })
+    expect(await (await turn('false')).json()).toEqual({ projectId: DEVNET_PROJECT_ID, isAnalyticsEnabled: false })
+    expect(await (await get(`/getAnalyticsConfig?${SDK}`)).json()).toEqual({ isAnalyticsEnabled: false })
+    expect((await turn('maybe')).status).toBe(400)
+    expect((await turn('false', 'someone-else')).status).toBe(400)
+    expect((await turn('true')).ok).toBe(true)
+    expect(await (await get(`/getAnalyticsConfig?${SDK}`)).json()).toEqual({ isAnalyticsEnabled: true })
   })
 
   it('lists the allowed origins a test sets, wildcards included, and refuses what is not an origin pattern', async () => {

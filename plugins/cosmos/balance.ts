@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { anySignal, formatUnits } from '../../kernel/index.js'
+import { createRetryingFetch, formatUnits } from '../../kernel/index.js'
 
-/** Spec §9: RPC timeout 10 s. */
-export const REST_TIMEOUT_MS = 10_000
+/** Spec §7 and §9 for the REST reads too: 10 s a try, 3 retries from 150 ms on network errors and retryable statuses. */
+const restFetch = /* @__PURE__ */ createRetryingFetch()
 /** A balances answer is small; a larger body is not read further. */
 export const MAX_BALANCES_BODY_BYTES = 256 * 1024
 /** More denominations than an account shows in one page. */
@@ -48,16 +48,11 @@ async function boundedText(response: Response, limit: number): Promise<string> {
 }
 
 async function readBalances(url: string, owner: string, signal: AbortSignal): Promise<z.infer<typeof balancesSchema>> {
-  const { signal: timed, release } = anySignal(signal, AbortSignal.timeout(REST_TIMEOUT_MS))
-  try {
-    const response = await fetch(`${url.replace(/\/+$/, '')}/cosmos/bank/v1beta1/balances/${encodeURIComponent(owner)}`, { signal: timed, headers: { accept: 'application/json' } })
-    if (!response.ok) throw new Error(`The REST endpoint answered ${response.status}`)
-    const parsed = balancesSchema.safeParse(JSON.parse(await boundedText(response, MAX_BALANCES_BODY_BYTES)))
-    if (!parsed.success) throw new Error('The REST endpoint answered an invalid balance')
-    return parsed.data
-  } finally {
-    release()
-  }
+  const response = await restFetch(`${url.replace(/\/+$/, '')}/cosmos/bank/v1beta1/balances/${encodeURIComponent(owner)}`, { signal, headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`The REST endpoint answered ${response.status}`)
+  const parsed = balancesSchema.safeParse(JSON.parse(await boundedText(response, MAX_BALANCES_BODY_BYTES)))
+  if (!parsed.success) throw new Error('The REST endpoint answered an invalid balance')
+  return parsed.data
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createSharedReads, createTtlCache, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import { createIdentityReader } from './identity.js'
+import type { RpcClientFor } from './rpc-client-for.js'
 import { createTokenBalancesReader } from './token-balances.js'
 
 /** Spec §9: native balance lifetime. */
@@ -31,7 +32,7 @@ export type AccountServices = Required<Pick<ChainAdapter, 'getBalance' | 'getTok
  * The adapter's account answers, loaded on the first balance read so none of this (nor viem) is in the code a
  * host runs at start-up. Caches live here, one set per kit, on the kit's clock.
  */
-export function createAccountServices(ctx: PluginContext, rpcUrls: (network: CaipNetwork) => string[]): AccountServices {
+export function createAccountServices(ctx: PluginContext, rpc: RpcClientFor): AccountServices {
   const { http, clock, log } = ctx
   const cache = createTtlCache<CachedNative>(clock, NATIVE_BALANCE_CACHE_MS)
   // The balance line and the token path's RPC fallback ask at the same moment on connect: one request serves both.
@@ -46,7 +47,7 @@ export function createAccountServices(ctx: PluginContext, rpcUrls: (network: Cai
       key,
       async (abortSignal) => {
         const { getNativeBalance } = await import('./balance.js')
-        const result = await getNativeBalance(address, caipNetwork, rpcUrls(caipNetwork), abortSignal)
+        const result = await getNativeBalance(address, caipNetwork, await rpc(caipNetwork, abortSignal))
         // Dated from the question, as the portfolio is, so both expire together with the 30 s refresh.
         cache.set(key, { address: key, ...result, timestamp: askedAt })
         return result

@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorMessages, isUserRejection, KitError, toKitError } from '../../kernel/index.js'
+import { ErrorCode, ErrorMessages, isUserRejection, KitError, toRpcError } from '../../kernel/index.js'
 
 /**
  * Spec §8's node errors: what an EVM node (or a wallet passing its words on) says, and the sentence a visitor reads
@@ -46,7 +46,7 @@ export function nodeErrorMessage(error: unknown): string | undefined {
 
 /**
  * What a failed send reads as: the visitor's own refusal in the wallet's words, a node error in the spec's words,
- * else the wallet's or RPC's message; the original always stays as `cause`.
+ * else the typed error of its JSON-RPC code (spec §8) or the wallet's message; the original always stays as `cause`.
  */
 export function sendError(error: unknown): KitError {
   if (isUserRejection(error)) {
@@ -56,5 +56,5 @@ export function sendError(error: unknown): KitError {
   }
   const node = nodeErrorMessage(error)
   if (node) return new KitError(node, { cause: error })
-  return toKitError(error)
+  return toRpcError(error)
 }

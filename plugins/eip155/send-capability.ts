@@ -1,9 +1,10 @@
-import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
-import { KitError, type CaipNetwork, type Http, type RequestProvider, type SendCapability, type SendParameters } from '../../kernel/index.js'
+import { encodeFunctionData, erc20Abi, isAddress, isHex, numberToHex, type Address, type Hex } from 'viem'
+import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
+import { KitError, type CaipNetwork, type Connector, type Http, type RequestProvider, type SendCallParameters, type SendCapability, type SendParameters } from '../../kernel/index.js'
 import { dataApiGasPrice } from './gas-price.js'
 import { NATIVE_TOKEN_PLACEHOLDER } from './prices.js'
 import { sendError } from './node-errors.js'
-import { rpcClient } from './rpc-client.js'
+import type { RpcClientFor } from './rpc-client-for.js'
 
 /** Spec §5: a transaction hash is 0x and exactly 64 hex characters. */
 export const isEvmTransactionHash = (hash: string): boolean => /^0x[0-9a-fA-F]{64}$/.test(hash)
@@ -20,6 +21,28 @@ export function transferCall(p: Pick<SendParameters, 'from' | 'to' | 'token' | '
   return { from, to: contractOf(p.token.address), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [p.to as Address, p.amount] }) }
 }
 
+/** A built call as eth_sendTransaction takes it: quantities in hex, the gas limit only when the service set one. */
+export function contractCall(p: Pick<SendCallParameters, 'from' | 'to' | 'data' | 'value' | 'gas'>): { from: Address; to: Address; data: Hex; value: Hex; gas?: Hex } {
+  if (!isAddress(p.to, { strict: false }) || !isHex(p.data)) throw new KitError('The call to send is not a contract call')
+  return { from: p.from as Address, to: p.to, data: p.data, value: numberToHex(p.value), ...(p.gas !== undefined ? { gas: numberToHex(p.gas) } : {}) }
+}
+
+/** eth_sendTransaction through whichever wallet the connector reaches; the answer must be a transaction hash. */
+async function sendTransaction(connector: Connector, call: object): Promise<string> {
+  const provider = connector.requester?.() ?? (await connector.getProvider?.())
+  if (!isRequestProvider(provider)) throw new KitError('The wallet cannot send transactions')
+  let answer: unknown
+  try {
+    answer = await provider.request({ method: 'eth_sendTransaction', params: [call] })
+  } catch (error) {
+    throw sendError(error)
+  }
+  if (typeof answer !== 'string' || !isEvmTransactionHash(answer)) {
+    throw new KitError('The wallet answered without a transaction hash', { metaMessages: [`Answer: ${String(answer).slice(0, 100)}`] })
+  }
+  return answer
+}
+
 function isRequestProvider(value: unknown): value is RequestProvider {
   return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function'
 }
@@ -28,15 +51,15 @@ function isRequestProvider(value: unknown): value is RequestProvider {
  * EVM transfers through whichever wallet is connected: eth_sendTransaction over its request function (an injected
  * wallet, a pairing's eip155 requests, an embedded wallet), the fee and the receipt from the chain's RPC.
  */
-export function createEip155Send(deps: { readonly http: Http; readonly rpcUrls: (network: CaipNetwork) => readonly string[] }): SendCapability {
+export function createEip155Send(deps: { readonly http: Http; readonly rpc: RpcClientFor }): SendCapability {
   return {
     async estimateFee(p) {
-      const client = rpcClient(deps.rpcUrls(p.caipNetwork), p.signal)
       const call = transferCall(p)
       try {
+        const client = await deps.rpc(p.caipNetwork, p.signal)
         const [gas, price] = await Promise.all([
-          client.estimateGas({ account: call.from, to: call.to, ...(call.value ? { value: BigInt(call.value) } : {}), ...(call.data ? { data: call.data } : {}) }),
-          dataApiGasPrice(deps.http, p.caipNetwork, p.signal).then((fromApi) => fromApi ?? client.getGasPrice()),
+          estimateGas(client, { account: call.from, to: call.to, ...(call.value ? { value: BigInt(call.value) } : {}), ...(call.data ? { data: call.data } : {}) }),
+          dataApiGasPrice(deps.http, p.caipNetwork, p.signal).then((fromApi) => fromApi ?? getGasPrice(client)),
         ])
         const { symbol, decimals } = p.caipNetwork.nativeCurrency
         return { amount: gas * price, symbol, decimals }
@@ -45,26 +68,15 @@ export function createEip155Send(deps: { readonly http: Http; readonly rpcUrls: 
       }
     },
 
-    async send(p) {
-      const provider = p.connector.requester?.() ?? (await p.connector.getProvider?.())
-      if (!isRequestProvider(provider)) throw new KitError('The wallet cannot send transactions')
-      let answer: unknown
-      try {
-        answer = await provider.request({ method: 'eth_sendTransaction', params: [transferCall(p)] })
-      } catch (error) {
-        throw sendError(error)
-      }
-      if (typeof answer !== 'string' || !isEvmTransactionHash(answer)) {
-        throw new KitError('The wallet answered without a transaction hash', { metaMessages: [`Answer: ${String(answer).slice(0, 100)}`] })
-      }
-      return answer
-    },
+    send: (p) => sendTransaction(p.connector, transferCall(p)),
+
+    sendCall: (p) => sendTransaction(p.connector, contractCall(p)),
 
     async wait({ caipNetwork, hash, signal }) {
-      const client = rpcClient(deps.rpcUrls(caipNetwork), signal)
       let status: 'success' | 'reverted'
       try {
-        ;({ status } = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: RECEIPT_TIMEOUT_MS, pollingInterval: 1_000 }))
+        const client = await deps.rpc(caipNetwork, signal)
+        ;({ status } = await waitForTransactionReceipt(client, { hash: hash as Hex, timeout: RECEIPT_TIMEOUT_MS }))
       } catch (error) {
         throw sendError(error)
       }

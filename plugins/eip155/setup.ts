@@ -1,5 +1,7 @@
 import { isEvmAddress, networkRpcUrls, type CaipNetwork, type ChainAdapter, type PluginContext } from '../../kernel/index.js'
 import type { AccountServices } from './account-services.js'
+import type { RpcClientFor } from './rpc-client-for.js'
+import type { RpcClients } from './rpc-client.js'
 import { evmChainReference } from './chain-reference.js'
 import { describeEvmSent } from './describe-sent.js'
 import { startDiscovery } from './discovery.js'
@@ -15,10 +17,27 @@ export const EIP155_PAIRING = {
 
 export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): void {
   const rpcUrls = (network: CaipNetwork) => networkRpcUrls(network, ctx.options)
+  // One ranked client per network for the kit's lifetime (viem loads with the first read, never at start-up).
+  let clients: Promise<RpcClients> | undefined
+  const rpc: RpcClientFor = async (network, signal) => {
+    clients ??= import('./rpc-client.js').then(
+      (m) => {
+        const created = m.createRpcClients()
+        if (ctx.signal.aborted) created.dispose()
+        else ctx.signal.addEventListener('abort', () => created.dispose(), { once: true })
+        return created
+      },
+      (error: unknown) => {
+        clients = undefined
+        throw error
+      },
+    )
+    return (await clients).client(network, rpcUrls(network), signal)
+  }
   let services: Promise<AccountServices> | undefined
   const load = () =>
     (services ??= import('./account-services.js').then(
-      (m) => m.createAccountServices(ctx, rpcUrls),
+      (m) => m.createAccountServices(ctx, rpc),
       (error: unknown) => {
         // A chunk that failed to load (a flaky network) is tried again on the next read.
         services = undefined
@@ -40,11 +59,11 @@ export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): v
     getBalance: async (p) => (await load()).getBalance(p),
     getTokenBalances: async (p) => (await load()).getTokenBalances(p),
     getIdentity: async (p) => (await load()).getIdentity(p),
-    send: () => import('./send-capability.js').then((m) => m.createEip155Send({ http: ctx.http, rpcUrls })),
+    send: () => import('./send-capability.js').then((m) => m.createEip155Send({ http: ctx.http, rpc })),
     addressExplorerUrl: ({ address, caipNetwork }) =>
       caipNetwork.blockExplorers ? `${caipNetwork.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}` : undefined,
     describeSent: describeEvmSent,
-    transactionStatus: () => import('./transaction-status.js').then((m) => m.createEvmTransactionStatus(rpcUrls)),
+    transactionStatus: () => import('./transaction-status.js').then((m) => m.createEvmTransactionStatus(rpc)),
   }
   ctx.adapters.register(adapter)
   const injected = parameters.injected ?? ctx.options.enableWallets

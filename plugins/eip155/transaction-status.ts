@@ -1,23 +1,19 @@
-import { createPublicClient, fallback, http, TransactionReceiptNotFoundError } from 'viem'
-import type { CaipNetwork, TransactionStatusReader } from '../../kernel/index.js'
-
-/** Spec §9: RPC timeout 10 s. */
-const RPC_TIMEOUT_MS = 10_000
+import { TransactionReceiptNotFoundError } from 'viem'
+import { getTransactionReceipt } from 'viem/actions'
+import { toRpcError, type TransactionStatusReader } from '../../kernel/index.js'
+import type { RpcClientFor } from './rpc-client-for.js'
 
 /** A transaction's receipt over the network's RPC: none yet is pending, status 1 confirmed, 0 failed (reverted). */
-export function createEvmTransactionStatus(rpcUrls: (network: CaipNetwork) => readonly string[]): TransactionStatusReader {
+export function createEvmTransactionStatus(rpc: RpcClientFor): TransactionStatusReader {
   return {
     async status({ caipNetwork, hash, signal }) {
-      const urls = rpcUrls(caipNetwork)
-      if (urls.length === 0) throw new Error(`No RPC URL for ${caipNetwork.caipNetworkId}`)
-      const transports = urls.map((url) => http(url, { timeout: RPC_TIMEOUT_MS, retryCount: 3, retryDelay: 150, ...(signal ? { fetchOptions: { signal } } : {}) }))
-      const client = createPublicClient({ transport: transports.length === 1 ? transports[0]! : fallback(transports) })
+      const client = await rpc(caipNetwork, signal)
       try {
-        const receipt = await client.getTransactionReceipt({ hash: hash as `0x${string}` })
+        const receipt = await getTransactionReceipt(client, { hash: hash as `0x${string}` })
         return receipt.status === 'success' ? 'confirmed' : 'failed'
       } catch (error) {
         if (error instanceof TransactionReceiptNotFoundError) return 'pending'
-        throw error
+        throw toRpcError(error)
       }
     },
     explorerUrl: ({ caipNetwork, hash }) =>

@@ -157,6 +157,19 @@ describe('the secure frame client', () => {
     expect(await outcome(client.request('IS_CONNECTED'))).toEqual({ error: 'Invalid App Configuration' })
   })
 
+  it("reports one request's error answer (a session the frame no longer accepts) without failing the others", async () => {
+    const { frame, client, failures, up } = setup()
+    await up()
+    const user = outcome(client.request('GET_USER'))
+    const connected = outcome(client.request('IS_CONNECTED'))
+    await settle()
+    frame.deliver({ type: '@tessera-frame/GET_USER_ERROR', id: 'r1', payload: { code: 'JWT_TOKEN_NOT_VALID', message: 'JWT token not yet valid' } })
+    frame.deliver({ type: '@tessera-frame/IS_CONNECTED_SUCCESS', id: 'r2', payload: { isConnected: true } })
+    expect(await user).toEqual({ error: 'JWT token not yet valid' })
+    expect(await connected).toEqual({ value: { isConnected: true } })
+    expect(failures).toEqual([{ kind: 'answer', code: 'JWT_TOKEN_NOT_VALID', message: 'JWT token not yet valid' }])
+  })
+
   it('destroy rejects what is pending, stops listening, and refuses new requests', async () => {
     const { frame, client, up } = setup()
     await up()

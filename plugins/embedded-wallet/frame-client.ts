@@ -27,6 +27,8 @@ export type FrameFailure =
   | { readonly kind: 'timeout' }
   /** The frame refused this page (its origin is not allowed for the project, or the project is unknown). */
   | { readonly kind: 'refused'; readonly code: string; readonly message: string }
+  /** One request's error answer (a session the frame no longer accepts): other requests go on. */
+  | { readonly kind: 'answer'; readonly code: string | number | undefined; readonly message: string | undefined }
 
 export interface FrameClientOptions {
   readonly channel: FrameChannel
@@ -149,6 +151,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     else {
       const payload = (message as { payload?: { message?: string; code?: number | string } }).payload
       entry.reject(new FrameRequestError(entry.name, payload?.message || ErrorMessages.UNKNOWN_ERROR, { frameCode: payload?.code }))
+      options.onFailure?.({ kind: 'answer', code: payload?.code, message: payload?.message })
     }
   })
 

@@ -1,4 +1,4 @@
-import { ErrorMessages, SDK_VERSION, type ChainAdapter, type Namespace, type PluginContext, type Unsubscribe } from '../../kernel/index.js'
+import { ErrorMessages, providerErrorAlert, SDK_VERSION, type Alert, type ChainAdapter, type Namespace, type PluginContext, type Unsubscribe } from '../../kernel/index.js'
 import { createAuthConnector, frameChainId } from './auth-connector.js'
 import { createAuthSession } from './auth-session.js'
 import { createFrameClient, type FrameClient, type FrameFailure } from './frame-client.js'
@@ -11,11 +11,13 @@ import type { EmbeddedWalletParameters } from './plugin.js'
 import { offerAccountTypeSwitch } from './account-type-feature.js'
 import { createSmartAccounts } from './smart-account.js'
 
-/** Spec §8: the alert each way the frame can fail. */
-function failureAlert(failure: FrameFailure): string {
-  if (failure.kind === 'load') return ErrorMessages.EMBEDDED_WALLET_LOAD_FAILED
-  if (failure.kind === 'timeout') return ErrorMessages.EMBEDDED_WALLET_REQUEST_TIMED_OUT
-  return failure.code === 'INVALID_PROJECT_ID' ? ErrorMessages.INVALID_PROJECT_ID : ErrorMessages.INVALID_APP_CONFIGURATION
+/** Spec §8: the alert each way the frame can fail; a refusal or an answer by the provider error mapping. */
+function failureAlert(failure: FrameFailure): Alert | undefined {
+  if (failure.kind === 'load') return { message: ErrorMessages.EMBEDDED_WALLET_LOAD_FAILED, variant: 'error' }
+  if (failure.kind === 'timeout') return { message: ErrorMessages.EMBEDDED_WALLET_REQUEST_TIMED_OUT, variant: 'error' }
+  const mapped = providerErrorAlert(failure)
+  // A refusal of the page is always a configuration problem; an answer to one request only when the mapping says so.
+  return failure.kind === 'refused' ? (mapped ?? { message: ErrorMessages.INVALID_APP_CONFIGURATION, variant: 'error' }) : mapped
 }
 
 export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWalletParameters): void {
@@ -42,7 +44,10 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
     client = createFrameClient({
       channel: element.channel,
       clock: ctx.clock,
-      onFailure: (failure) => ctx.modal.showAlert({ message: failureAlert(failure), variant: 'error' }),
+      onFailure: (failure) => {
+        const alert = failureAlert(failure)
+        if (alert) ctx.modal.showAlert(alert)
+      },
     })
     return client
   }

@@ -31,6 +31,8 @@ describe('the spam filter (spec §5)', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ kind: 'sent', counterparty: '0xbbb', transfers: [{ direction: 'out', quantity: '1.5', label: 'ETH', nft: false }] })
     expect(fromApi([tx('0x5', '2025-01-01T00:00:00Z', [fungible('ETH')], NETWORK, 'trade')], NETWORK)[0]?.kind).toBe('swap')
+    // An onramp purchase: bought, from the provider that credited it.
+    expect(fromApi([tx('0x6', '2025-01-01T00:00:00Z', [fungible('ETH')], NETWORK, 'buy')], NETWORK)[0]).toMatchObject({ kind: 'bought', counterparty: '0xaaa' })
   })
 
   it('refuses an unbounded answer rather than rendering it', () => {

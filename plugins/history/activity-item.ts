@@ -2,7 +2,7 @@ import type { TransactionStatus } from '../../kernel/index.js'
 import type { ApiTransaction } from './history-schema.js'
 import type { LocalTransaction } from './local-transactions.js'
 
-export type ActivityKind = 'sent' | 'received' | 'swap' | 'minted' | 'call'
+export type ActivityKind = 'sent' | 'received' | 'swap' | 'minted' | 'bought' | 'call'
 
 export interface ActivityTransfer {
   readonly direction: 'in' | 'out' | 'self'
@@ -35,7 +35,8 @@ export function isSpam(transaction: ApiTransaction): boolean {
   return transaction.transfers.length > 0 && transaction.transfers.every((transfer) => transfer.nft_info?.flags?.is_spam === true)
 }
 
-const KIND_BY_OPERATION: Readonly<Record<string, ActivityKind>> = { send: 'sent', receive: 'received', trade: 'swap', mint: 'minted' }
+// 'buy': an onramp purchase, credited by the provider.
+const KIND_BY_OPERATION: Readonly<Record<string, ActivityKind>> = { send: 'sent', receive: 'received', trade: 'swap', mint: 'minted', buy: 'bought' }
 
 /**
  * The data API's transactions as rows: spam dropped, and (spec §5) only those of the network in view; one the

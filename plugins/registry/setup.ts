@@ -11,6 +11,14 @@ export function setupRegistry(ctx: PluginContext, parameters: RegistryParameters
     featuredWalletIds: parameters.featuredWalletIds ? [...parameters.featuredWalletIds] : ctx.options.featuredWalletIds,
     includeWalletIds: parameters.includeWalletIds ? [...parameters.includeWalletIds] : ctx.options.includeWalletIds,
   }
+  // Spec §8: in debug mode the page learns early when the project does not allow its origin (an alert, shown once).
+  if (ctx.options.debug && ctx.http.isConfigured('registry') && typeof location !== 'undefined') {
+    import('./origins.js')
+      .then((m) => m.checkAllowedOrigin({ http: ctx.http, origin: location.origin, signal: ctx.signal, showAlert: ctx.modal.showAlert }))
+      .catch((error: unknown) => {
+        if (!ctx.signal.aborted) ctx.log.warn('could not read the allowed origins from the wallet registry', error)
+      })
+  }
   // enableWallets: false is the host saying "no wallet buttons" (email and socials only).
   if (!options.enableWallets) return
   ctx.wallets.set({ custom: customWalletEntries(options.customWallets, options.excludeWalletIds) })

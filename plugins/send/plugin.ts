@@ -1,9 +1,14 @@
-import type { KitPlugin } from '../../kernel/index.js'
+import type { CaipNetworkId, KitPlugin } from '../../kernel/index.js'
 
 declare module '../../kernel/types.js' {
   interface KitViews {
     /** Spec §2 send: `token` (a symbol or a token address) and `amount` fill the form in. */
     WalletSend: { readonly token?: string; readonly amount?: string } | undefined
+  }
+  interface KitTrackedEvents {
+    /** The wallet sent it (before it is mined): the amount in whole units as text, the token's symbol. */
+    SEND_SUCCESS: { readonly network: CaipNetworkId; readonly token: string; readonly amount: string }
+    SEND_ERROR: { readonly network: CaipNetworkId; readonly token: string; readonly message: string }
   }
 }
 

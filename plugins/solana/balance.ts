@@ -1,9 +1,6 @@
-import { address, createSolanaRpc } from '@solana/kit'
-import { anySignal } from '../../kernel/index.js'
+import { address } from '@solana/kit'
 import { formatLamports } from './lamports.js'
-
-/** Spec §9: RPC timeout 10 s. */
-export const RPC_TIMEOUT_MS = 10_000
+import { solanaRpc } from './rpc.js'
 
 /**
  * An address's lamports over the cluster's RPC, each URL tried in order until one answers (spec §7: fallback
@@ -16,13 +13,9 @@ export async function getSolBalance(owner: string, urls: readonly string[], sign
   for (const url of http) {
     signal.throwIfAborted()
     try {
-      const { signal: abortSignal, release } = anySignal(signal, AbortSignal.timeout(RPC_TIMEOUT_MS))
-      try {
-        const { value } = await createSolanaRpc(url).getBalance(address(owner)).send({ abortSignal })
-        return formatLamports(value)
-      } finally {
-        release()
-      }
+      // Each URL under the RPC rules (10 s a try, 3 retries), then the next.
+      const { value } = await solanaRpc(url).getBalance(address(owner)).send({ abortSignal: signal })
+      return formatLamports(value)
     } catch (error) {
       lastError = error
     }

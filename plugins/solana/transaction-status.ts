@@ -1,6 +1,6 @@
-import { createSolanaRpc, signature as toSignature } from '@solana/kit'
-import { anySignal, type CaipNetwork, type TransactionStatusReader } from '../../kernel/index.js'
-import { RPC_TIMEOUT_MS } from './balance.js'
+import { signature as toSignature } from '@solana/kit'
+import type { CaipNetwork, TransactionStatusReader } from '../../kernel/index.js'
+import { solanaRpc } from './rpc.js'
 
 /**
  * A signature's status over the cluster's RPC, each URL tried in order: unknown or only processed is pending, an
@@ -14,16 +14,13 @@ export function createSolanaTransactionStatus(rpcUrls: (network: CaipNetwork) =>
       let lastError: unknown
       for (const url of urls) {
         signal?.throwIfAborted()
-        const { signal: abortSignal, release } = anySignal(AbortSignal.timeout(RPC_TIMEOUT_MS), signal)
         try {
-          const { value } = await createSolanaRpc(url).getSignatureStatuses([toSignature(hash)]).send({ abortSignal })
+          const { value } = await solanaRpc(url).getSignatureStatuses([toSignature(hash)]).send(signal ? { abortSignal: signal } : {})
           const found = value[0]
           if (!found || found.confirmationStatus === 'processed') return 'pending'
           return found.err === null ? 'confirmed' : 'failed'
         } catch (error) {
           lastError = error
-        } finally {
-          release()
         }
       }
       throw lastError

@@ -1,7 +1,5 @@
 // @vitest-environment node
 // Node, not the DOM: @solana/kit's Node build (what vitest resolves) needs Node's own AbortController.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { SystemProgram, VersionedTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { KitError, type Clock, type TimerId } from '../../kernel/index.js'
@@ -10,34 +8,27 @@ import { defineSolanaNetwork } from './define-network.js'
 import { solanaLocal } from './networks.js'
 import type { SolanaWalletProvider } from './solana-provider.js'
 import { ALICE, BOB, SIGNATURE } from './test-wallet.js'
+import { startRpcServer } from './test-rpc-server.js'
 import { transactionBytes } from './transaction-bytes.js'
 import { CONFIRM_TIMEOUT_MS, transferSol } from './transfer-sol.js'
 
 const BLOCKHASH = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG'
-let server: Server
+let close: () => Promise<void>
 let url = ''
 /** What getSignatureStatuses answers, one entry per poll (the last one repeats). */
 let statuses: unknown[] = []
 const methods: string[] = []
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = ''
-    req.on('data', (c) => (body += c))
-    req.on('end', () => {
-      const call = JSON.parse(body) as { id: number; method: string }
-      methods.push(call.method)
-      const result =
-        call.method === 'getLatestBlockhash'
-          ? { context: { slot: 1 }, value: { blockhash: BLOCKHASH, lastValidBlockHeight: 150 } }
-          : { context: { slot: 2 }, value: [statuses.length > 1 ? statuses.shift() : statuses[0]] }
-      res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result }))
-    })
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  ;({ url, close } = await startRpcServer((call) => {
+    methods.push(call.method)
+    const result =
+      call.method === 'getLatestBlockhash'
+        ? { context: { slot: 1 }, value: { blockhash: BLOCKHASH, lastValidBlockHeight: 150 } }
+        : { context: { slot: 2 }, value: [statuses.length > 1 ? statuses.shift() : statuses[0]] }
+    return { body: JSON.stringify({ jsonrpc: '2.0', id: call.id, result }) }
+  }))
 })
-afterAll(() => new Promise<void>((r) => server.close(() => r())))
+afterAll(() => close())
 beforeEach(() => {
   methods.length = 0
 })

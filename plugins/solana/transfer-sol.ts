@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { ErrorCode, KitError, sleep, systemClock, type CaipNetwork, type Clock } from '../../kernel/index.js'
 import { isSolanaAddress } from './address.js'
 import { walletCommitment, type SolanaCommitment, type WalletCommitment } from './commitment.js'
+import { solanaRpc } from './rpc.js'
 import type { SolanaWalletProvider } from './solana-provider.js'
 
 /** How long a sent transfer is watched: about the lifetime of its blockhash (150 blocks of ~400 ms). */
@@ -51,7 +52,7 @@ export async function clusterRpc(network: CaipNetwork): Promise<{ kit: SolanaKit
   const url = network.rpcUrls.default.http.find((u) => /^https?:\/\//i.test(u))
   if (!url) throw new KitError(`No HTTP RPC URL for ${network.caipNetworkId}`)
   const kit = await import('@solana/kit')
-  return { kit, rpc: kit.createSolanaRpc(url) }
+  return { kit, rpc: solanaRpc(url) }
 }
 
 /** A system transfer from `from`, paid by it, on a recent blockhash: compiled, for the wallet to sign. */

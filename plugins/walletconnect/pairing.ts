@@ -56,6 +56,8 @@ export interface PairingControllerDeps {
   readonly createProvider: () => Promise<PairingProvider>
   /** What each pairing asks for, read when it starts (adapters may have registered since). */
   readonly proposal: () => Record<string, ProposalNamespace>
+  /** Each failed pairing's error (the relay refusing the project's key, say), for the kit's debug alerts. */
+  readonly onFailure?: (error: unknown) => void
 }
 
 export interface WalletInfo {
@@ -265,6 +267,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
     clock.clearTimeout(linkTimer)
     clock.clearTimeout(expiryTimer)
     const declined = isDeclined(error)
+    if (!declined) deps.onFailure?.(error)
     setState({ status: 'error', error: declined ? PAIRING_DECLINED : toKitError(error).shortMessage })
     rejectWaiters(declined ? new KitError(PAIRING_DECLINED, { code: ErrorCode.USER_REJECTED, cause: error }) : toKitError(error))
   }

@@ -44,6 +44,7 @@ interface SetupOptions {
   readonly manualWCControl?: boolean
   readonly enableWalletConnect?: boolean
   readonly customRpcUrls?: Record<string, { url: string }[]>
+  readonly debug?: boolean
 }
 
 /** walletConnect() first: adapters registering after it must still get their connector. */
@@ -58,6 +59,7 @@ function setup(options: SetupOptions = {}) {
     manualWCControl: options.manualWCControl,
     enableWalletConnect: options.enableWalletConnect,
     customRpcUrls: options.customRpcUrls,
+    ...(options.debug ? { debug: true, logLevel: undefined } : {}),
   })
   return { ...test, provider, wc: () => kitInternals(test.kit).services.use('walletconnect') }
 }
@@ -385,6 +387,24 @@ describe('failures', () => {
     provider.reject(new Error('Relay is unreachable'))
     await expect(connecting).rejects.toThrow('Relay is unreachable')
     expect(kit.getState().walletconnect).toEqual({ status: 'error', error: 'Relay is unreachable' })
+  })
+
+  it("a relay refusing the project's key shows 'Invalid Project ID' in debug mode, once (spec §8 provider error mapping)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { kit, clock, provider } = setup({ debug: true })
+    await kit.ready
+    const connecting = kit.connect('walletConnect')
+    await settle()
+    provider.reject(new Error('Unauthorized: invalid key'))
+    await expect(connecting).rejects.toThrow('invalid key')
+    expect(kit.getState().modal.alert).toEqual({ message: 'Invalid Project ID', variant: 'error' })
+    kitInternals(kit).modal.dismissAlert()
+    clock.advance(1_000)
+    const again = kit.connect('walletConnect')
+    await settle()
+    provider.reject(new Error('Unauthorized: invalid key'))
+    await expect(again).rejects.toThrow('invalid key')
+    expect(kit.getState().modal.alert).toBeUndefined()
   })
 
   it('drops a pairing nobody waits for, and ends a session the wallet approves after that', async () => {

@@ -3,6 +3,7 @@ import {
   KitError,
   chainReferenceOf,
   isNamespace,
+  providerErrorAlert,
   renameWallet,
   type KitState,
   type Namespace,
@@ -63,6 +64,11 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
     pairingTimeoutMs: parameters.pairingTimeoutMs ?? PAIRING_TIMEOUT_MS,
     hostProvider,
     proposal: () => proposalNamespaces(networksByNamespace(), requestOf),
+    // Spec §8 provider error mapping: a relay refusing the key or the origin says so in debug mode.
+    onFailure: (error) => {
+      const alert = providerErrorAlert(typeof error === 'object' && error !== null ? error : {})
+      if (alert) ctx.modal.showAlert(alert)
+    },
     createProvider: async () =>
       (await import('./create-provider.js')).createUniversalProvider({
         projectId: options.projectId,

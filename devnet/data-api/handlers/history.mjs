@@ -19,18 +19,19 @@ export const HISTORY_PAGE_SIZE = 20
  * Spec §7: `{ data: Transaction[], next: string | null }`, newest first, from the devnet's index of the anvil chains
  * (native transfers, ERC-20 and ERC-721 Transfer logs) or the local Solana cluster for a base58 account. Without
  * chainId every chain the account can be on is included; a chain this server does not know gives no transactions.
- * Transfers of the devnet's spam NFT carry `nft_info.flags.is_spam: true`. The devnet has no onramp purchases, so
- * `onramp=coinbase` answers an empty list.
+ * Transfers of the devnet's spam NFT carry `nft_info.flags.is_spam: true`. A transaction the devnet's onramp
+ * providers reported as a purchase is an operationType `buy`; `onramp=<provider id>` lists only that provider's
+ * purchases (`onramp=coinbase`, not a devnet provider, none).
  * @param {import('../server.mjs').HandlerContext} context
  * @param {Record<string, string>} params
  * @returns {Promise<import('../http.mjs').Reply>}
  */
-export async function accountHistory({ query, evmIndexes, solanaRpcUrl, state, baseUrl }, params) {
+export async function accountHistory({ query, evmIndexes, solanaRpcUrl, state, baseUrl, onramp }, params) {
   const account = params.account ?? ''
   const chainId = query.get('chainId')
   if (chainId !== null) requireCaip2(chainId, 'chainId')
   const after = decodeCursor(query.get('cursor'))
-  if (query.get('onramp') === 'coinbase') return { json: { data: [], next: null } }
+  const provider = query.get('onramp')
 
   /** @type {IndexedTransaction[]} */
   let found = []
@@ -50,11 +51,12 @@ export async function accountHistory({ query, evmIndexes, solanaRpcUrl, state, b
     throw new ApiError(503, 'unreachable', `Failed to read transactions from the chain: ${error instanceof Error ? error.message : error}`)
   }
 
+  if (provider !== null) found = found.filter((transaction) => onramp.find(transaction.hash)?.provider === provider)
   const ordered = found.sort(newestFirst).filter((transaction) => !after || newestFirst(transaction, after) > 0)
   const page = ordered.slice(0, HISTORY_PAGE_SIZE)
   const last = page.at(-1)
   const next = ordered.length > HISTORY_PAGE_SIZE && last ? encodeCursor(last) : null
-  const data = await Promise.all(page.map((transaction) => describe(transaction, account, { evmIndexes, state, baseUrl })))
+  const data = await Promise.all(page.map((transaction) => describe(transaction, account, { evmIndexes, state, baseUrl, onramp })))
   return { json: { data, next } }
 }
 
@@ -91,9 +93,9 @@ function decodeCursor(cursor) {
  * The spec §3 Transaction, as the hosted API shapes it, for the account's side of it.
  * @param {IndexedTransaction} transaction
  * @param {string} account
- * @param {Pick<import('../server.mjs').HandlerContext, 'evmIndexes' | 'state' | 'baseUrl'>} context
+ * @param {Pick<import('../server.mjs').HandlerContext, 'evmIndexes' | 'state' | 'baseUrl' | 'onramp'>} context
  */
-async function describe(transaction, account, { evmIndexes, state, baseUrl }) {
+async function describe(transaction, account, { evmIndexes, state, baseUrl, onramp }) {
   const solana = transaction.network === SOLANA_DEVNET.caipNetworkId
   const self = solana ? account : account.toLowerCase()
   const index = evmIndexes.find((candidate) => candidate.network === transaction.network)
@@ -137,7 +139,9 @@ async function describe(transaction, account, { evmIndexes, state, baseUrl }) {
   const outgoing = transfers.some((transfer) => transfer.direction === 'out')
   const incoming = transfers.some((transfer) => transfer.direction === 'in')
   const minted = first?.from === '0x0000000000000000000000000000000000000000'
-  const operationType = outgoing && incoming ? 'trade' : outgoing ? 'send' : incoming ? (minted ? 'mint' : 'receive') : 'execute'
+  const purchase = onramp.find(transaction.hash)
+  const bought = purchase !== undefined && (solana ? purchase.address : purchase.address.toLowerCase()) === self
+  const operationType = bought ? 'buy' : outgoing && incoming ? 'trade' : outgoing ? 'send' : incoming ? (minted ? 'mint' : 'receive') : 'execute'
   return {
     id: transaction.hash,
     metadata: {

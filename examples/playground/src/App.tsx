@@ -3,6 +3,7 @@ import { getBitcoinProvider } from 'tessera/plugins/bip122'
 import { getSolanaProvider, transferSol } from 'tessera/plugins/solana'
 import { ConnectButton, NetworkButton, useDisconnect, useKit, useKitAccount, useKitEvents, useKitNetwork, useKitState } from 'tessera/react'
 import { signIn } from './kit.js'
+import { PayDemo } from './PayDemo.js'
 import { ThemeModeSelect } from './ThemeModeSelect.js'
 import './playground.css'
 
@@ -139,6 +140,7 @@ export function App() {
         {btcTransfer && <p className="mono" data-testid="btc-transfer">{btcTransfer}</p>}
         {btcTransferError && <p role="alert">{btcTransferError}</p>}
       </section>
+      <PayDemo />
       <section aria-label="Events">
         <h2>Events</h2>
         <ol className="mono">{events.map((e, i) => <li key={i}>{e}</li>)}</ol>

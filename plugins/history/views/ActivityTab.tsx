@@ -10,8 +10,8 @@ import { ofAccount } from '../local-transactions.js'
 import type { HistoryService } from '../plugin.js'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const KIND_LABEL: Readonly<Record<ActivityKind, string>> = { sent: 'Sent', received: 'Received', swap: 'Swap', minted: 'Minted', call: 'Contract call' }
-const KIND_ICON: Readonly<Record<ActivityKind, IconName>> = { sent: 'send', received: 'receive', swap: 'swap', minted: 'receive', call: 'external' }
+const KIND_LABEL: Readonly<Record<ActivityKind, string>> = { sent: 'Sent', received: 'Received', swap: 'Swap', minted: 'Minted', bought: 'Bought', call: 'Contract call' }
+const KIND_ICON: Readonly<Record<ActivityKind, IconName>> = { sent: 'send', received: 'receive', swap: 'swap', minted: 'receive', bought: 'card', call: 'external' }
 const STATUS_LABEL = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' } as const
 
 /** The 'activity' tab: the account's transactions on the network in view, by month, loading more as it scrolls. */
@@ -118,7 +118,7 @@ function amountText(item: ActivityItem): string {
 
 function ActivityRow({ item, href }: { readonly item: ActivityItem; readonly href: string | undefined }) {
   const amount = amountText(item)
-  const counterparty = item.counterparty ? `${item.kind === 'received' ? 'from' : 'to'} ${truncateAddress(item.counterparty)}` : ''
+  const counterparty = item.counterparty ? `${item.kind === 'received' || item.kind === 'bought' ? 'from' : 'to'} ${truncateAddress(item.counterparty)}` : ''
   const time = new Date(item.time)
   const when = time.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
   const value = item.transfers.length === 1 && item.transfers[0]?.value !== undefined && isFiatValue(item.transfers[0].value) ? `$${formatFiat(item.transfers[0].value)}` : undefined

@@ -54,8 +54,10 @@ describe('WalletSend', () => {
     const { fake, sent } = capability()
     await openSend({ isAddress, getTokenBalances: async () => [DUSD], send: async () => fake })
     const events: SentTransaction[] = []
+    const tracked: unknown[] = []
     kit!.subscribeEvents((type, payload) => {
       if (type === 'transaction:sent') events.push(payload as SentTransaction)
+      if (type === 'kit:tracked') tracked.push(payload)
     })
     const select = (await modal().findByRole('combobox', { name: 'Token' })) as HTMLSelectElement
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2))
@@ -68,6 +70,7 @@ describe('WalletSend', () => {
     expect((await modal().findByTestId('send-hash')).textContent).toBe(HASH)
     expect(sent.map((p) => [p.to, p.amount, p.token])).toEqual([[TO, 12_500_000n, { address: DUSD.address, symbol: 'DUSD', decimals: 6 }]])
     expect(events).toEqual([expect.objectContaining({ namespace: 'eip155', caipNetworkId: 'eip155:1', hash: HASH, to: TO, amount: '12.5', symbol: 'DUSD', tokenAddress: DUSD.address })])
+    expect(tracked).toEqual([{ event: 'SEND_SUCCESS', properties: { network: 'eip155:1', token: 'DUSD', amount: '12.5' } }])
     expect(field('Amount').value).toBe('')
     expect(field('To').value).toBe('')
   })
@@ -89,10 +92,13 @@ describe('WalletSend', () => {
     const { fake } = capability({ send: async () => Promise.reject(new KitError('Nonce provided for the transaction is lower than the current nonce of the account.')) })
     await openSend({ isAddress, getTokenBalances: async () => [DUSD], send: async () => fake })
     await act(async () => kit!.open({ view: 'WalletSend', params: { token: 'DUSD', amount: '1' } }))
+    const tracked: unknown[] = []
+    kit!.subscribeEvents((type, payload) => type === 'kit:tracked' && tracked.push(payload))
     fireEvent.change(await modal().findByRole('textbox', { name: 'To' }), { target: { value: TO } })
     await modal().findByTestId('send-fee')
     fireEvent.click(modal().getByRole('button', { name: 'Send' }))
     expect((await modal().findByTestId('send-error')).textContent).toBe('Nonce provided for the transaction is lower than the current nonce of the account.')
+    expect(tracked).toEqual([{ event: 'SEND_ERROR', properties: { network: 'eip155:1', token: 'DUSD', message: 'Nonce provided for the transaction is lower than the current nonce of the account.' } }])
     expect(field('Amount').value).toBe('1')
   })
 })

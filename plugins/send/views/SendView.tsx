@@ -118,7 +118,11 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
     setPhase('wallet')
     setSentHash(undefined)
     try {
-      const hash = await capability.send({ connector, caipNetwork: network, from, to: check.to, token: sendToken, amount: check.amount })
+      const hash = await capability.send({ connector, caipNetwork: network, from, to: check.to, token: sendToken, amount: check.amount }).catch((failure: unknown) => {
+        ctx.track('SEND_ERROR', { network: network.caipNetworkId, token: sendToken.symbol, message: toKitError(failure).shortMessage })
+        throw failure
+      })
+      ctx.track('SEND_SUCCESS', { network: network.caipNetworkId, token: sendToken.symbol, amount: amountText(check.amount, sendToken.decimals) })
       ctx.bus.emit('transaction:sent', {
         namespace,
         caipNetworkId: network.caipNetworkId,

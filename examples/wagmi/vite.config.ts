@@ -1,0 +1,3 @@
+import { defineExampleConfig } from '../../vite.shared.js'
+
+export default defineExampleConfig(import.meta.dirname)

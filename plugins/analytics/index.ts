@@ -1,0 +1,5 @@
+export { analytics, type AnalyticsParameters, type AnalyticsState } from './plugin.js'
+export type { AnalyticsEvent, ErrorProps, TrackProps } from './event-body.js'
+export { REDACTED } from './scrub.js'
+export { TELEMETRY_MAX_EVENTS, TELEMETRY_WINDOW_MS } from './rate-limit.js'
+export { FLUSH_DELAY_MS, MAX_BATCH_EVENTS } from './sender.js'

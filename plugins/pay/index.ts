@@ -1,0 +1,5 @@
+export { pay } from './plugin.js'
+export { PayError, PayMessages, type PayErrorReason } from './errors.js'
+export { amountUnits, type PayAsset, type PayRequest } from './request.js'
+export { nextStatus, type PayEvent, type PayStatus } from './machine.js'
+export type { PayState, PaymentSummary, PayControls } from './state.js'

@@ -1,0 +1,6 @@
+export { swaps, type SwapsParameters, type SwapTracked } from './plugin.js'
+export type { SwapsService } from './setup.js'
+export type { ConvertApi, SwapRequest, SwapToken } from './convert-api.js'
+export { SWAP_NETWORKS } from './swap-networks.js'
+export { minimumReceived, parseSlippage, priceImpactPercent, DEFAULT_SLIPPAGE_PERCENT, MAX_SLIPPAGE_PERCENT, type PricedAmount, type SlippageParse } from './quote-math.js'
+export { SwapMessages, type BuiltTransaction, type SwapRunState, type SwapFailure, type SwapStepName } from './swap-run.js'
