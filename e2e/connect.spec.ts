@@ -150,6 +150,8 @@ test('Account view: copy the address, see the network, disconnect', async ({ pag
   // The toast floats over the bottom of the view: while it shows, a click on Disconnect must still reach Disconnect.
   const disconnect = account.getByRole('button', { name: 'Disconnect' })
   await expect(account.getByText('Address copied')).toBeVisible()
+  // With every feature button the view is taller than the window: the visitor scrolls down to Disconnect.
+  await disconnect.scrollIntoViewIfNeeded()
   const hit = await disconnect.evaluate((button) => {
     const box = button.getBoundingClientRect()
     const target = (button.getRootNode() as ShadowRoot).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
