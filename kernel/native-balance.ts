@@ -21,14 +21,24 @@ export function createNativeBalance(deps: { readonly store: KitStore; readonly a
       const adapter = adapters.get(namespace)
       const address = chain?.accountState.address
       const network = chain?.networkState.caipNetwork
-      if (!adapter?.getBalance || !address || !network || chain.networkState.unsupportedChainId) return
+      if (!address) return
+      if (!adapter?.getBalance || !network || chain.networkState.unsupportedChainId) {
+        // Nothing here can read it: say so, rather than leave a balance that looks like it is on its way.
+        store.update((d) => {
+          const account = d.chains[namespace]?.accountState
+          if (account) account.balanceUnavailable = true
+        })
+        return
+      }
       reads.get(namespace)?.abort()
       const abort = new AbortController()
       reads.set(namespace, abort)
       const stop = () => abort.abort()
       deps.signal.addEventListener('abort', stop)
       store.update((d) => {
-        d.chains[namespace]!.accountState.balanceLoading = true
+        const account = d.chains[namespace]!.accountState
+        account.balanceLoading = true
+        delete account.balanceUnavailable
       })
       try {
         const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network, signal: abort.signal, forceUpdate: options.forceUpdate })
@@ -40,7 +50,15 @@ export function createNativeBalance(deps: { readonly store: KitStore; readonly a
           account.balanceSymbol = symbol
         })
       } catch (error) {
-        if (!abort.signal.aborted) log.warn('balance unavailable', error)
+        if (abort.signal.aborted) return
+        log.warn('balance unavailable', error)
+        // A balance that could not be read is unknown: an older figure would pass for the current one.
+        store.update((d) => {
+          const account = d.chains[namespace]?.accountState
+          if (!account || account.address !== address) return
+          account.balance = undefined
+          account.balanceUnavailable = true
+        })
       } finally {
         deps.signal.removeEventListener('abort', stop)
         if (reads.get(namespace) === abort) {

@@ -75,7 +75,7 @@ describe('spec §9 defaults', () => {
       enableEmbedded: false,
       disableAppend: false,
       debug: false,
-      themeMode: 'light',
+      themeMode: 'system',
       logLevel: 'error',
     })
     expect(o.defaultNetwork).toEqual(testNetworks.mainnet)
@@ -178,5 +178,12 @@ describe('rejected options', () => {
   it('accepts ordinary theme values', () => {
     const o = parsed({ themeVariables: { accent: '#47a1ff', fontFamily: '"Inter", sans-serif', zIndex: 1000, borderRadiusMaster: '2px' } })
     expect(o.themeVariables).toEqual({ accent: '#47a1ff', fontFamily: '"Inter", sans-serif', zIndex: 1000, borderRadiusMaster: '2px' })
+  })
+
+  it('accepts a light, dark or system theme mode, and a tint of at most 40%', () => {
+    for (const themeMode of ['light', 'dark', 'system'] as const) expect(parsed({ themeMode }).themeMode).toBe(themeMode)
+    expect(parsed({ themeVariables: { colorMix: '#7c3aed', colorMixStrength: 40, qrColor: '#1e1b4b' } }).themeVariables).toEqual({ colorMix: '#7c3aed', colorMixStrength: 40, qrColor: '#1e1b4b' })
+    expectInvalid({ themeVariables: { colorMixStrength: 41 } }, ['themeVariables', 'colorMixStrength'])
+    expectInvalid({ themeVariables: { colorMixStrength: '10%' } }, ['themeVariables', 'colorMixStrength'])
   })
 })

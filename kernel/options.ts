@@ -5,6 +5,7 @@ import type { LogLevel } from './log.js'
 import { kitIdSchema, storedConnectionsSchema, type StorageBackend } from './storage.js'
 import type { KitInitialState } from './initial-state.js'
 import { SDK_VERSION } from './version.js'
+import { THEME_MODES, THEME_VARIABLES, themeValueProblem, type ThemeMode, type ThemeVariable } from './theme-values.js'
 import type { KitPlugin } from './context.js'
 import type { CaipNetwork, ConnectMethod, WalletFeature } from './types.js'
 
@@ -105,10 +106,16 @@ const features = z.partial(
   }),
 )
 
-const THEME_VARIABLES = ['accent', 'accentForeground', 'background', 'foreground', 'fontFamily', 'fontSizeMaster', 'borderRadiusMaster', 'zIndex'] as const
-export type ThemeVariable = (typeof THEME_VARIABLES)[number]
+export type { ThemeVariable } from './theme-values.js'
 /** Values land in a style sheet: no characters that could close a declaration or open a url(). */
-const cssValue = z.union([z.number(), z.string().check(z.regex(/^[^;{}<>\\]*$/), z.refine((v) => !/url\s*\(/i.test(v), 'url() is not allowed'))])
+const themeVariables = z.partialRecord(z.enum(THEME_VARIABLES), z.union([z.number(), z.string()])).check(
+  z.superRefine((variables, ctx) => {
+    for (const [key, value] of Object.entries(variables)) {
+      const problem = themeValueProblem(key as ThemeVariable, value)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key], input: value })
+    }
+  }),
+)
 
 const fn = <T>(name: string) => z.custom<T>((v) => typeof v === 'function', `${name} must be a function`)
 const obj = <T>(name: string) => z.custom<T>((v) => typeof v === 'object' && v !== null, `${name} must be an object`)
@@ -153,8 +160,9 @@ export const kitOptionsSchema = z.object({
   featuredWalletIds: z.optional(z.array(z.string())),
   termsConditionsUrl: z.optional(safeUrl),
   privacyPolicyUrl: z.optional(safeUrl),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z.optional(z.partialRecord(z.enum(THEME_VARIABLES), cssValue)),
+  /** 'system' (the default) follows the visitor's prefers-color-scheme, live. */
+  themeMode: z.optional(z.enum(THEME_MODES)),
+  themeVariables: z.optional(themeVariables),
   customRpcUrls: z.optional(z.record(z.string(), z.array(z.object({ url: z.string() })))),
   allowUnsupportedChain: z.optional(z.boolean()),
   enableEmbedded: z.optional(z.boolean()),
@@ -224,7 +232,7 @@ export interface KitOptions extends Omit<z.output<typeof kitOptionsSchema>, 'fea
   readonly features: Features
   readonly plugins: readonly KitPlugin[]
   readonly defaultAccountTypes: Readonly<Record<Namespace, string>>
-  readonly themeMode: 'light' | 'dark'
+  readonly themeMode: ThemeMode
   readonly logLevel: LogLevel
   readonly sdkType: string
   readonly sdkVersion: string
@@ -306,7 +314,7 @@ export function parseKitOptions(input: unknown): ParseOptionsResult {
     features: mergeFeatures(o.features),
     plugins: [...((o.adapters ?? []) as KitPlugin[]), ...((o.plugins ?? []) as KitPlugin[])],
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...o.defaultAccountTypes },
-    themeMode: o.themeMode ?? 'light',
+    themeMode: o.themeMode ?? 'system',
     logLevel: o.logLevel ?? (o.debug ? 'debug' : 'error'),
     sdkType: o.sdkType ?? SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,

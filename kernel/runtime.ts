@@ -17,6 +17,7 @@ import { createDisposerList, disposeAll, runPlugins, type PluginReport } from '.
 import { createRouter } from './router.js'
 import { createServiceRegistry } from './services.js'
 import type { KitCore, ShellParts } from './shell.js'
+import { createThemeWriter } from './theme-writer.js'
 import { createKitStorage, defaultStorageBackend, pageConflictWarning } from './storage.js'
 import { createStore } from './store.js'
 import { createWalletLists } from './wallets.js'
@@ -138,6 +139,7 @@ export function startRuntime(shell: ShellParts): KitCore {
     clock,
     isMobile,
     failedPlugins,
+    themeWriter: createThemeWriter(shell.theme),
     methods,
     contextOf: (owner) => (owner === undefined ? coreContext : (contexts.get(owner) ?? coreContext)),
     pluginsReady,

@@ -11,6 +11,8 @@ import type { PluginReport } from './plugin-host.js'
 import { createSlotRegistry, type SlotRegistry } from './slots.js'
 import { withDefaultNetwork, withInitialState, type KitInitialState } from './initial-state.js'
 import { createStateContainer, type StateContainer } from './state-container.js'
+import { createThemeContainer, type KitTheme, type ThemeContainer } from './theme-store.js'
+import type { ThemeWriter } from './theme-writer.js'
 import type { KitPlugin, CoreStateKey } from './context.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
 import type { CaipNetwork, Dispose, KitEvents, KitMethods, KitState, Unsubscribe } from './types.js'
@@ -49,6 +51,8 @@ export interface Kit extends KitMethods {
    * Undefined while the namespace has no connected wallet. Each chain plugin documents what it hands out.
    */
   getProvider(namespace?: Namespace): Promise<unknown>
+  /** The modal's theme: mode (light, dark, system) and variables, readable and changeable at run time. */
+  readonly theme: KitTheme
   /** Plugins that failed to start, by id; the rest of the kit keeps working. Empty until `ready`. */
   readonly failedPlugins: readonly PluginReport[]
   destroy(): Promise<void>
@@ -60,6 +64,7 @@ export interface ShellParts {
   readonly input: KitOptionsInput
   readonly plugins: readonly KitPlugin[]
   readonly container: StateContainer
+  readonly theme: ThemeContainer
   readonly bus: Bus<KitEvents>
   readonly views: ViewRegistry
   readonly slots: SlotRegistry
@@ -74,6 +79,8 @@ export interface ShellParts {
 
 /** Everything that needs zod, immer and the registries: loaded after the host's first paint. */
 export interface KitCore extends RuntimeInternals {
+  /** The theme's checked setters (the checks live here, off the entry chunk). */
+  readonly themeWriter: ThemeWriter
   /** Settles once every plugin's setup has run (or failed); actions wait for it. */
   readonly pluginsReady: Promise<void>
   readonly pluginsStarted: boolean
@@ -120,6 +127,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   const container = createStateContainer(withDefaultNetwork(startState, input.defaultNetwork, input.networks), reportError('a state listener'))
   const views = createViewRegistry()
   const slots = createSlotRegistry()
+  const themeState = createThemeContainer(input, reportError('a theme listener'))
   const abort = new AbortController()
   const disposers: Dispose[] = []
   let destroyed = false
@@ -131,6 +139,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     input,
     plugins,
     container,
+    theme: themeState,
     bus,
     views,
     slots,
@@ -165,6 +174,12 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     startError = error
     reportError('start-up')(error)
   })
+
+  // Before the runtime is there, a theme change waits for it (and a bad one is reported as a kit error).
+  const themeSetter =
+    <K extends keyof ThemeWriter>(key: K) =>
+    (value: Parameters<ThemeWriter[K]>[0]) =>
+      core ? core.themeWriter[key](value as never) : void booted.then((c) => c.themeWriter[key](value as never)).catch(reportError(key))
 
   const need = (): KitCore => {
     if (core) return core
@@ -211,6 +226,13 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     signMessage: (p) => withCore((c) => c.connection.signMessage(p)),
     switchAccount: (p) => withCore((c) => c.connection.switchAccount(p)),
     getProvider: (ns) => withCore((c) => c.connection.getProvider(ns)),
+    theme: {
+      get: themeState.get,
+      initial: themeState.initial,
+      subscribe: themeState.subscribe,
+      setThemeMode: themeSetter('setThemeMode'),
+      setThemeVariables: themeSetter('setThemeVariables'),
+    },
     get failedPlugins() {
       return core?.failedPlugins ?? NO_REPORTS
     },

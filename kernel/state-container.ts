@@ -5,14 +5,14 @@ import type { KitState, Unsubscribe } from './types.js'
  * The kit's state before (and beneath) the immer store: readable and subscribable from the first line of
  * createKit, so buttons render at once while the runtime that writes it is still loading.
  */
-export interface StateContainer {
-  get(): KitState
+export interface StateContainer<S = KitState> {
+  get(): S
   /**
    * The state the kit was created with, never written: what a server renders and what hydration reads, so both
    * sides agree whatever the runtime has done since.
    */
-  readonly initial: KitState
-  set(next: KitState): void
+  readonly initial: S
+  set(next: S): void
   subscribe(listener: () => void): Unsubscribe
   /** @internal Read-only introspection for leak checks in tests. */
   listenerCount(): number
@@ -21,7 +21,12 @@ export interface StateContainer {
 
 export function createStateContainer(initial: Pick<KitState, CoreStateKey>, onListenerError: (error: unknown) => void): StateContainer {
   // Plugin slices are typed as present (declaration merging) but only exist once their plugin registers them.
-  let state = initial as KitState
+  return createContainer(initial as KitState, onListenerError)
+}
+
+/** A value that can be read, replaced and watched; the kit's state and its theme are each one. */
+export function createContainer<S>(initial: S, onListenerError: (error: unknown) => void): StateContainer<S> {
+  let state = initial
   const listeners = new Set<() => void>()
   return {
     get: () => state,

@@ -93,6 +93,8 @@ export interface AccountState {
   readonly balance?: string
   readonly balanceSymbol?: string
   readonly balanceLoading: boolean
+  /** The last read of the native balance failed (or there is no way to read it here): unknown, not zero. */
+  readonly balanceUnavailable?: boolean
   readonly profileName?: string
   readonly profileImage?: string
   readonly addressExplorerUrl?: string
@@ -209,6 +211,13 @@ export interface WalletLists {
 export interface RequestProvider {
   request(arguments_: { readonly method: string; readonly params?: unknown }): Promise<unknown>
 }
+
+/**
+ * Namespace -> what `getProvider(namespace)` hands host code there, so `useKitProvider('eip155')` is typed. Each
+ * chain plugin adds its namespace by augmentation; the kernel names none. A namespace reached through a pairing
+ * hands out the pairing's provider, which is a RequestProvider.
+ */
+export interface KitProviders {}
 
 /**
  * Tracked event name -> its properties (spec §4 tracking). The kernel's own are below; a plugin adds its events

@@ -22,5 +22,11 @@ export type {
   CaipAddress,
   CaipNetworkId,
   StorageBackend,
+  KitProviders,
+  KitTheme,
+  ThemeState,
+  ThemeMode,
+  ThemeVariables,
+  BalanceStatus,
 } from '../kernel/index.js'
 export { KitError, ErrorCode, ErrorMessages, UserRejectedRequestError, ChainNotSupportedError } from '../kernel/index.js'

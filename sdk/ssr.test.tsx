@@ -41,6 +41,18 @@ async function reads<T>(fn: () => T | Promise<T>): Promise<{ value: T; touched: 
   }
 }
 
+/** The cookies a visitor connected through the fake wallet on OP Mainnet (eip155:10) sends. */
+function visitorCookieHeader(): string {
+  const cookie = (key: string, value: unknown) => `${encodeURIComponent(`@appkit-wallet/${key}`)}=${encodeURIComponent(JSON.stringify(value))}`
+  return [
+    cookie('active_caip_network_id', 'eip155:10'),
+    cookie('connection_status', 'connected'),
+    cookie('connected_namespaces', ['eip155']),
+    cookie('eip155:connected_connector_id', 'fake'),
+    cookie('connections', { eip155: { connectorId: 'fake', accounts: [{ address: FAKE_ADDRESS, type: 'eoa' }], caipNetworkId: 'eip155:10' } }),
+  ].join('; ')
+}
+
 describe('server-side rendering', () => {
   it('runs where there is no window or document', () => {
     expect(typeof window).toBe('undefined')
@@ -112,14 +124,7 @@ describe('server-side rendering', () => {
       storage: memoryStorage(),
       logLevel: 'silent',
     })
-    const cookie = (key: string, value: unknown) => `${encodeURIComponent(`@appkit-wallet/${key}`)}=${encodeURIComponent(JSON.stringify(value))}`
-    const visitorHeader = [
-      cookie('active_caip_network_id', 'eip155:10'),
-      cookie('connection_status', 'connected'),
-      cookie('connected_namespaces', ['eip155']),
-      cookie('eip155:connected_connector_id', 'fake'),
-      cookie('connections', { eip155: { connectorId: 'fake', accounts: [{ address: FAKE_ADDRESS, type: 'eoa' }], caipNetworkId: 'eip155:10' } }),
-    ].join('; ')
+    const visitorHeader = visitorCookieHeader()
     const page = (cookieHeader: string | null) => (
       <KitProvider kit={kit} initialState={cookieToInitialState(cookieHeader)}>
         <ConnectButton />
@@ -137,6 +142,51 @@ describe('server-side rendering', () => {
     const stranger = renderToString(page(null))
     expect(stranger).toContain('Connect Wallet')
     expect(stranger).not.toContain('0x1111')
+    await kit.destroy()
+  })
+
+  it("renders the ecosystem hooks and components on the server from the visitor's cookies, touching no browser global", async () => {
+    const { createKit, cookieToInitialState } = await import('./index.js')
+    const react = await import('./react/index.js')
+    const { KitProvider, ConnectButton, AccountButton, NetworkButton, useKitBalance, useKitProvider, useKitTheme, useWalletInfo } = react
+    const kit = createKit({
+      projectId: 'p',
+      networks: [testNetworks.mainnet, testNetworks.optimism],
+      plugins: [fakeChainPlugin('eip155', { connectors: [createFakeConnector()], getBalance: async () => ({ balance: '2', symbol: 'ETH' }) })],
+      storage: memoryStorage(),
+      logLevel: 'silent',
+      themeMode: 'system',
+      themeVariables: { accent: '#7c3aed' },
+    })
+    const header = visitorCookieHeader()
+    function Hooks() {
+      const balance = useKitBalance()
+      const { provider } = useKitProvider('eip155')
+      const theme = useKitTheme()
+      const { walletInfo } = useWalletInfo()
+      return <p>{[balance.status, String(provider), theme.themeMode, theme.resolvedMode, theme.themeVariables.accent, walletInfo?.name ?? 'no wallet'].join('|')}</p>
+    }
+    const page = (
+      <KitProvider kit={kit} initialState={cookieToInitialState(header)}>
+        <ConnectButton.Custom>{({ mounted, account, chain }) => <span>{`custom:${String(mounted)}:${account?.displayName ?? '-'}:${chain?.name ?? '-'}`}</span>}</ConnectButton.Custom>
+        <AccountButton chainIcon />
+        <NetworkButton chainIcon compact />
+        <Hooks />
+      </KitProvider>
+    )
+    const first = await reads(() => renderToString(page))
+    expect(first.touched).toEqual([])
+    // Not mounted on the server: a custom button can draw a placeholder that hydration matches.
+    expect(first.value).toContain('custom:false:0x1111…1111:OP Mainnet')
+    expect(first.value).toContain('data-testid="account-details-button"')
+    // The balance is read in the browser, so it is loading here; system mode is light until the browser says.
+    expect(first.value).toContain('loading|undefined|system|light|#7c3aed|')
+    expect(first.value).not.toContain('0.000')
+
+    await kit.ready
+    const second = await reads(() => renderToString(page))
+    expect(second.touched).toEqual([])
+    expect(second.value).toBe(first.value)
     await kit.destroy()
   })
 

@@ -6,7 +6,7 @@ import { adoptStyles } from './adopt-styles.js'
 import { KitContext } from './kit-context.js'
 import css from './modal.css?inline'
 import { ModalRoot } from './ModalRoot.js'
-import { applyTheme } from './theme.js'
+import { followTheme } from './theme.js'
 
 export interface MountModalOptions {
   /**
@@ -43,12 +43,11 @@ export function mountModal(kit: Kit, options: MountModalOptions = {}): () => voi
   const embedded = Boolean(container) && internals.options.enableEmbedded
   const host = document.createElement('tessera-modal')
   if (embedded) host.setAttribute('data-embedded', '')
-  applyTheme(host, internals.options.themeVariables)
   const shadow = host.attachShadow({ mode: 'open' })
   adoptStyles(shadow, css)
   const rootElement = document.createElement('div')
   rootElement.setAttribute('data-tessera-root', '')
-  rootElement.setAttribute('data-theme', internals.options.themeMode)
+  const stopTheme = followTheme(host, rootElement, kit.theme)
   shadow.appendChild(rootElement)
   ;(container ?? document.body).appendChild(host)
 
@@ -67,6 +66,7 @@ export function mountModal(kit: Kit, options: MountModalOptions = {}): () => voi
     if (!active) return
     active = false
     if (mounted.get(kit) === unmount) mounted.delete(kit)
+    stopTheme()
     host.remove()
     // Called from a host component's effect cleanup, a synchronous unmount would run inside that root's commit.
     queueMicrotask(() => root.unmount())

@@ -1,4 +1,12 @@
-import type { KitPlugin } from '../../kernel/index.js'
+import type { KitPlugin, RequestProvider } from '../../kernel/index.js'
+import type { BitcoinWalletProvider } from './bitcoin-provider.js'
+
+declare module '../../kernel/types.js' {
+  interface KitProviders {
+    /** A browser wallet's provider; a pairing hands out its own RequestProvider (tell them apart with isBitcoinWalletProvider). */
+    bip122: BitcoinWalletProvider | RequestProvider
+  }
+}
 
 export interface Bip122Parameters {
   /**

@@ -1,4 +1,12 @@
-import type { KitPlugin } from '../../kernel/index.js'
+import type { KitPlugin, RequestProvider } from '../../kernel/index.js'
+import type { InjectedCosmosWallet } from './injected-wallet.js'
+
+declare module '../../kernel/types.js' {
+  interface KitProviders {
+    /** The Keplr- or Leap-style wallet object; a pairing hands out its own RequestProvider. */
+    cosmos: InjectedCosmosWallet | RequestProvider
+  }
+}
 
 export interface CosmosParameters {
   /** Look for Keplr- and Leap-style browser wallets (`window.keplr`, `window.leap`). Default: the kit's `enableWallets`. */

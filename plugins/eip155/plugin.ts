@@ -1,4 +1,12 @@
 import type { KitPlugin } from '../../kernel/index.js'
+import type { Eip1193Provider } from './provider.js'
+
+declare module '../../kernel/types.js' {
+  interface KitProviders {
+    /** The wallet's EIP-1193 provider (an injected wallet's, a pairing's, the embedded wallet's). */
+    eip155: Eip1193Provider
+  }
+}
 
 export interface Eip155Parameters {
   /** Listen for browser wallets (EIP-6963 and window.ethereum). Default: the kit's `enableWallets`. */

@@ -1,4 +1,5 @@
-import type { KitPlugin } from '../../kernel/index.js'
+import type { KitPlugin, RequestProvider } from '../../kernel/index.js'
+import type { PolkadotWalletProvider } from './polkadot-provider.js'
 
 export interface PolkadotParameters {
   /** Look for browser extensions in `window.injectedWeb3` (polkadot{.js}, Talisman, SubWallet…). Default: the kit's `enableWallets`. */
@@ -18,6 +19,10 @@ export interface PolkadotAccountChoice {
 }
 
 declare module '../../kernel/types.js' {
+  interface KitProviders {
+    /** An extension's provider; a pairing hands out its own RequestProvider (tell them apart with isPolkadotWalletProvider). */
+    polkadot: PolkadotWalletProvider | RequestProvider
+  }
   interface KitViews {
     /** Connecting through an extension that shares several accounts: the visitor picks one. */
     'polkadot/SelectAccount': { readonly wallet: string; readonly accounts: readonly PolkadotAccountChoice[] }

@@ -1,6 +1,11 @@
-import type { KitPlugin, WalletListEntry } from '../../kernel/index.js'
+import type { RequestProvider, KitPlugin, WalletListEntry } from '../../kernel/index.js'
+import type { SolanaWalletProvider } from './solana-provider.js'
 
 declare module '../../kernel/types.js' {
+  interface KitProviders {
+    /** A browser wallet's provider; a pairing hands out its own RequestProvider (tell them apart with isSolanaWalletProvider). */
+    solana: SolanaWalletProvider | RequestProvider
+  }
   interface KitViews {
     /** Spec §7: on a phone, a wallet that opens this page in its own browser (Phantom; Coinbase Wallet on Solana). */
     ConnectingInWalletBrowser: { wallet: WalletListEntry }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { memoryStorage, type ConnectorConnection, type Kit, type KitOptionsInput } from '../../kernel/index.js'
 import { createFakeConnector, createTestKit, FAKE_ADDRESS, fakeChainPlugin, testNetworks, type FakeConnector } from '../../kernel/testing/index.js'
@@ -86,7 +86,8 @@ describe('ConnectButton', () => {
       answer()
       await wrapped.kit.ready
     })
-    expect(connect().textContent).toBe(SHORT_ADDRESS)
+    // This chain cannot read balances: said as unavailable, not left blank as if one were coming.
+    expect(connect().textContent).toBe(`— · ${SHORT_ADDRESS}`)
     expect(connect().getAttribute('aria-busy')).toBe('false')
   })
 
@@ -114,6 +115,21 @@ describe('ConnectButton', () => {
       }),
     )
     expect(connect().textContent).toBe(SHORT_ADDRESS)
+  })
+
+  it('shows an unread balance as unavailable, never as 0.000', async () => {
+    const { kit } = await evmKit()
+    const { connect } = renderButtons(kit)
+    await act(() => kit.connect('fake'))
+    act(() =>
+      kitInternals(kit).store.update((d) => {
+        const account = d.chains.eip155!.accountState
+        account.balance = undefined
+        account.balanceUnavailable = true
+      }),
+    )
+    expect(connect().textContent).toBe(`— · ${SHORT_ADDRESS}`)
+    expect(within(connect()).getByRole('img', { name: 'Balance unavailable' })).toBeTruthy()
   })
 
   it('hides the balance with balance="hide"', async () => {

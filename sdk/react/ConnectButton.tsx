@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react'
-import { formatBalance, truncateAddress } from '../../kernel/index.js'
-import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
-import { BUTTON_CLASS } from '../button-sheet.js'
-import { useButtonStyles } from './button-style.js'
+import { UnknownBalance } from '../../ui/primitives/UnknownBalance.js'
+import { useAccountDisplay } from './account-display.js'
+import { ConnectButtonCustom } from './ConnectButtonCustom.js'
 import { useKit } from './hooks.js'
+import { KitButton } from './KitButton.js'
 
 export interface ConnectButtonProps {
   readonly label?: string
@@ -16,38 +16,31 @@ export interface ConnectButtonProps {
 }
 
 /** "Connect Wallet" until connected, then the account: name or truncated address, and balance. */
-export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = 'show', className, style }: ConnectButtonProps) {
+function ConnectButtonDefault({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = 'show', className, style }: ConnectButtonProps) {
   const kit = useKit()
-  useButtonStyles(!className)
-  const account = useKitSelector(
-    kit,
-    (s) => {
-      const a = s.activeNamespace ? s.chains[s.activeNamespace]?.accountState : undefined
-      return { status: a?.status, address: a?.address, name: a?.profileName, balance: a?.balance, symbol: a?.balanceSymbol, open: s.modal.open }
-    },
-    shallowEqual,
-  )
   // An account being restored (the kit started from a server's initial state) keeps showing while the wallet confirms it.
-  const connected = (account.status === 'connected' || account.status === 'reconnecting') && account.address !== undefined
-  const busy = !connected && (account.status === 'connecting' || account.status === 'reconnecting')
-  const text = connected
-    ? account.name ?? truncateAddress(account.address!)
-    : busy
-      ? loadingLabel
-      : label
+  const { account, connecting, modalOpen } = useAccountDisplay(kit)
+  const shown = balance === 'show' ? account?.balanceStatus : undefined
   return (
-    <button
-      type="button"
-      className={className || BUTTON_CLASS}
+    <KitButton
+      className={className}
       style={style}
-      aria-busy={busy}
-      aria-haspopup="dialog"
-      aria-expanded={account.open}
-      data-testid={connected ? 'account-button' : 'connect-button'}
+      aria-busy={connecting}
+      aria-expanded={modalOpen}
+      data-testid={account ? 'account-button' : 'connect-button'}
       onClick={() => kit.open()}
     >
-      {connected && balance === 'show' && account.balance !== undefined ? `${formatBalance(account.balance)} ${account.symbol ?? ''} · ` : null}
-      {text}
-    </button>
+      {shown === 'success' ? `${account!.displayBalance} · ` : null}
+      {shown === 'unavailable' ? (
+        <>
+          <UnknownBalance />
+          {' · '}
+        </>
+      ) : null}
+      {account ? account.displayName : connecting ? loadingLabel : label}
+    </KitButton>
   )
 }
+
+/** `<ConnectButton />`, and `<ConnectButton.Custom>{(props) => …}</ConnectButton.Custom>` for a button of the host's own. */
+export const ConnectButton = Object.assign(ConnectButtonDefault, { Custom: ConnectButtonCustom })

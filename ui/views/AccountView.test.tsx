@@ -80,8 +80,29 @@ describe('AccountView', () => {
     await kit.connect('odd')
     await act(async () => kit!.open({ view: 'Account' }))
     expect(await modal().findByRole('button', { name: /^Unsupported network\s*Network$/ })).toBeTruthy()
-    expect(modal().getByText('0.000')).toBeTruthy()
     await waitFor(() => expect(kit!.getState().chains.eip155?.accountState.balanceLoading).toBe(false))
+    // Unknown, not zero: no "0.000" that would read as an empty wallet.
+    expect(modal().getByRole('img', { name: 'Balance unavailable' })).toBeTruthy()
+    expect(modal().queryByText(/0\.000/)).toBeNull()
+  })
+
+  it('shows a balance that could not be read as unavailable, never as 0.000 ETH', async () => {
+    kit = await createTestKit({
+      connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })],
+      adapter: { getBalance: async () => Promise.reject(new Error('fetch failed')) },
+    })
+    await kit.connect('good')
+    await act(async () => kit!.open())
+    expect(await modal().findByRole('img', { name: 'Balance unavailable' })).toBeTruthy()
+    expect(modal().getByTestId('account-balance').textContent).toBe('—')
+    expect(modal().queryByText(/0\.000/)).toBeNull()
+  })
+
+  it('keeps the 0.000 fallback for a known balance too small to show', async () => {
+    kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })], adapter: { getBalance: async () => ({ balance: '0.0000004', symbol: 'ETH' }) } })
+    await kit.connect('good')
+    await act(async () => kit!.open())
+    expect(await modal().findByText('0.000 ETH')).toBeTruthy()
   })
   it('shows the profile name and image, and the explorer link, only when their URLs are safe', async () => {
     await connected({ options: { allowedImageOrigins: ['https://example.com'] } })

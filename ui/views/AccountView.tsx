@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { formatBalance, truncateAddress, type AccountFeature } from '../../kernel/index.js'
+import { balanceStatus, formatBalance, truncateAddress, type AccountFeature } from '../../kernel/index.js'
 import { accountLabel } from '../account-labels.js'
 import { DisconnectButton } from '../parts/DisconnectButton.js'
 import { SignInMethod } from '../parts/SignInMethod.js'
@@ -10,6 +10,7 @@ import { Icon, isIconName } from '../primitives/Icon.js'
 import { Identicon } from '../primitives/Identicon.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { NetworkImage } from '../primitives/NetworkImage.js'
+import { UnknownBalance } from '../primitives/UnknownBalance.js'
 import { allowedImageSrc, safeLinkHref } from '../safe-url.js'
 import { SlotPart, useSlot } from '../shell/slot-parts.js'
 
@@ -67,8 +68,12 @@ export default function AccountView() {
             {`Smart account · ${account.smartAccountDeployed ? 'Deployed' : 'Not deployed yet'}`}
           </p>
         ) : null}
-        <p className="balance" aria-busy={account.balanceLoading || undefined}>
-          {`${formatBalance(account.balance)} ${symbol}`.trim()}
+        <p className="balance" aria-busy={account.balanceLoading || undefined} data-testid="account-balance">
+          {balanceStatus(account) === 'success' ? (
+            `${formatBalance(account.balance)} ${symbol}`.trim()
+          ) : (
+            <UnknownBalance loading={account.balanceLoading} />
+          )}
         </p>
         {explorer ? (
           <a className="explorer-link" href={explorer} target="_blank" rel="noopener noreferrer">

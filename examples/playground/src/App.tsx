@@ -4,6 +4,7 @@ import { getSolanaProvider, transferSol } from 'tessera/plugins/solana'
 import { ConnectButton, NetworkButton, useDisconnect, useKit, useKitAccount, useKitEvents, useKitNetwork, useKitState } from 'tessera/react'
 import { signIn } from './kit.js'
 import { PayDemo } from './PayDemo.js'
+import { ThemeModeSelect } from './ThemeModeSelect.js'
 import './playground.css'
 
 /** The sign-in toggle reloads the page with `?siwx` (or `?siwx=required`), since the kit reads its plugins once. */
@@ -78,6 +79,7 @@ export function App() {
         <div className="buttons">
           <NetworkButton />
           <ConnectButton />
+          <ThemeModeSelect />
         </div>
       </header>
       <section aria-label="Account">
