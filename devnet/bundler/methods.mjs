@@ -101,7 +101,9 @@ export function createChainBundler(chain) {
       const preVerificationGas = requiredPreVerificationGas(op)
       const { verificationGas, executionGas, revertData } = await simulate(chain, { ...op, preVerificationGas })
       if (revertData !== undefined) {
-        throw new BundlerError(EXECUTION_REVERTED, `The user operation's call reverted (revert data ${revertData.slice(0, 200)})`, revertData)
+        // The revert data goes in `data` only: clients match bundler messages by pattern (viem reads 'aa50' in any
+        // hex as a paymaster error), so raw hex in the message would make the reason depend on the account.
+        throw new BundlerError(EXECUTION_REVERTED, "The user operation's call reverted", revertData)
       }
       return {
         preVerificationGas: numberToHex(preVerificationGas),
