@@ -83,8 +83,12 @@ test.describe('Connect view', () => {
     // All Wallets comes after the list, with the registry's count for the kit's networks, as "N0+".
     const all = connect.getByTestId('all-wallets')
     await expect(all).toBeVisible()
-    const box = { wallets: await connect.getByRole('list', { name: 'Wallets' }).boundingBox(), all: await all.boundingBox() }
-    expect(box.all!.y).toBeGreaterThan(box.wallets!.y + box.wallets!.height - 1)
+    // Polled: the modal may still be moving in (its opening transition) between two boxes read one after the other.
+    const gapBelowList = async () => {
+      const [list, button] = [await connect.getByRole('list', { name: 'Wallets' }).boundingBox(), await all.boundingBox()]
+      return button!.y - (list!.y + list!.height)
+    }
+    await expect.poll(gapBelowList).toBeGreaterThan(-1)
     const asked = (await registryLog.getWallets()).find((entry) => entry.query.entries === '4')
     expect(asked, 'the Connect view asked the registry for its recommended wallets').toBeDefined()
     const count = await registryCount(asked!.query)
