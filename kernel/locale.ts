@@ -31,15 +31,11 @@ export interface KitLocale {
 export type LocaleContainer = StateContainer<LocaleState>
 
 /**
- * Beside the kit's state, like the theme: only the host writes it. Values are checked here (a regular expression and
- * a length), not with zod, so buttons translate from the first render; the options schema checks them again.
+ * Beside the kit's state, like the theme: only the host writes it. The locale is checked here (a regular expression),
+ * so buttons translate from the first render; the options schema checks both options fully when the runtime loads,
+ * and the translator reads only text from `messages`.
  */
 export function createLocaleContainer(given: { readonly locale?: unknown; readonly messages?: unknown }, onListenerError: (error: unknown) => void): LocaleContainer {
-  const messages: Record<string, string> = {}
-  if (typeof given.messages === 'object' && given.messages !== null) {
-    for (const [key, text] of Object.entries(given.messages).slice(0, MAX_MESSAGE_OVERRIDES)) {
-      if (typeof text === 'string' && key.length <= MAX_MESSAGE_KEY_LENGTH && text.length <= MAX_MESSAGE_LENGTH) messages[key] = text
-    }
-  }
+  const messages = typeof given.messages === 'object' && given.messages !== null ? (given.messages as Record<string, string>) : {}
   return createContainer<LocaleState>({ locale: isLocale(given.locale) ? given.locale : 'en', messages }, onListenerError)
 }

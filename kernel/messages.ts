@@ -11,11 +11,16 @@ export type Translate = (key: MessageKey, vars?: MessageVars) => string
 
 /**
  * Where a set of keys gets its texts: English built in, other locales fetched when first shown (a dynamic import per
- * locale, so a host pays only for the language its visitor reads). `locales` are the codes `load` knows ('ja',
- * 'zh-CN'); a visitor's 'pt-BR' falls back to 'pt', and a language none knows to English.
+ * locale, so a host pays only for the language its visitor reads). `load` picks the closest texts it has for the
+ * requested tag ('pt-BR' reads 'pt') and names them, or gives undefined for a language it has none for (English shows).
  */
 export interface MessageSource<K extends string = MessageKey> {
   readonly english: Readonly<Record<K, string>>
-  readonly locales: readonly string[]
-  load(locale: string): Promise<Readonly<Record<K, string>>>
+  load(locale: string): Promise<LoadedMessages<K> | undefined>
+}
+
+export interface LoadedMessages<K extends string = MessageKey> {
+  /** The locale the texts are in: the modal's `lang`. */
+  readonly locale: string
+  readonly messages: Readonly<Record<K, string>>
 }

@@ -245,7 +245,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     },
     locale: { get: localeState.get, initial: localeState.initial, subscribe: localeState.subscribe },
     setLocale(locale) {
-      if (!isLocale(locale)) throw new KitError(`locale must be a language tag such as 'en' or 'pt-BR'`)
+      if (!isLocale(locale)) throw new KitError(`Not a language tag: ${String(locale).slice(0, 40)}`)
       const state = localeState.get()
       if (locale !== state.locale) localeState.set({ ...state, locale })
     },

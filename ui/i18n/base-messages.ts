@@ -1,5 +1,5 @@
 import type { MessageSource } from '../../kernel/index.js'
-import { CORE_LOCALES, loadCoreLocale } from './core-locales.js'
+import { loadCoreLocale } from './core-locales.js'
 
 /** The texts the page's buttons show, in the host's entry chunk: English only (other locales load on first use). */
 export const BASE_MESSAGES = {
@@ -17,4 +17,4 @@ declare module '../../kernel/messages.js' {
   interface KitMessages extends Record<BaseMessageKey, string> {}
 }
 
-export const baseMessages: MessageSource<BaseMessageKey> = { english: BASE_MESSAGES, locales: CORE_LOCALES, load: loadCoreLocale }
+export const baseMessages: MessageSource<BaseMessageKey> = { english: BASE_MESSAGES, load: loadCoreLocale }

@@ -1,7 +1,8 @@
 import type { MessageSource } from '../../kernel/index.js'
 import { BASE_MESSAGES, type BaseMessageKey } from './base-messages.js'
-import { CORE_LOCALES, loadCoreLocale } from './core-locales.js'
+import { loadCoreLocale } from './core-locales.js'
 import { useMessages, type Messages } from './use-messages.js'
+import { directionOf } from './direction.js'
 
 /**
  * The modal's own texts in English, in the modal's chunk. Spec messages are quoted word for word. Keys name the
@@ -81,9 +82,10 @@ declare module '../../kernel/messages.js' {
 
 export const CORE_MESSAGES: CoreCatalogue = { ...BASE_MESSAGES, ...MODAL_MESSAGES }
 
-export const coreMessages: MessageSource<CoreMessageKey> = { english: CORE_MESSAGES, locales: CORE_LOCALES, load: loadCoreLocale }
+export const coreMessages: MessageSource<CoreMessageKey> = { english: CORE_MESSAGES, load: loadCoreLocale }
 
 /** The modal's texts in the kit's locale, for the kit's own views and parts. */
-export function useCoreMessages(): Messages<CoreMessageKey> {
-  return useMessages(coreMessages)
+export function useCoreMessages(): Messages<CoreMessageKey> & { readonly dir: 'ltr' | 'rtl' } {
+  const messages = useMessages(coreMessages)
+  return { ...messages, dir: directionOf(messages.lang) }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatBalance, formatFiat } from '../../kernel/index.js'
-import { localizeDecimal, localizeUsd } from './format-number.js'
+import { localizeDecimal } from './format-number.js'
+import { localizeUsd } from './format-fiat.js'
 
 describe('localizeDecimal', () => {
   it("writes a truncated quantity in the locale's digits, grouping and decimal sign, keeping its 3 places", () => {

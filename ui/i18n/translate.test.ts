@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTranslator, directionOf, fillMessage, resolveLocale } from './translate.js'
+import { createTranslator, fillMessage } from './translate.js'
+import { directionOf } from './direction.js'
+import { resolveLocale } from './resolve-locale.js'
 
 const LOCALES = ['es', 'pt', 'zh-CN', 'ar']
 
@@ -34,5 +36,8 @@ describe('the translator', () => {
     expect(fillMessage('Hi {name} {constructor}', { name: 'Ann' })).toBe('Hi Ann {constructor}')
     const t = createTranslator({ english }, undefined, {})
     expect(t('toString' as keyof typeof english)).toBe('toString')
+    // Overrides arrive unchecked before the options schema runs: anything but text is passed over.
+    const unchecked = createTranslator({ english }, undefined, { 'a.bye': 42, 'a.hello': { toString: () => 'x' } } as unknown as Record<string, string>)
+    expect(unchecked('a.bye')).toBe('Bye')
   })
 })

@@ -1,26 +1,5 @@
 import type { MessageSource, MessageVars } from '../../kernel/index.js'
 
-/** Languages written right to left: the modal mirrors its layout for them. */
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur'])
-
-export function directionOf(locale: string): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'
-}
-
-/**
- * The catalogue a source holds for `requested`: the exact tag, else its language ('pt-BR' reads 'pt'), else another
- * region of that language ('zh-TW' reads 'zh-CN'); undefined means English.
- */
-export function resolveLocale(requested: string, available: readonly string[]): string | undefined {
-  const wanted = requested.toLowerCase()
-  const language = wanted.split('-')[0]
-  return (
-    available.find((code) => code.toLowerCase() === wanted) ??
-    available.find((code) => code.toLowerCase() === language) ??
-    available.find((code) => code.toLowerCase().split('-')[0] === language)
-  )
-}
-
 /** `{name}` placeholders filled from `vars`; a placeholder without a value stays as written, so a gap shows. */
 export function fillMessage(text: string, vars?: MessageVars): string {
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole)) : text
@@ -38,5 +17,9 @@ export function createTranslator<K extends string>(
   return (key, vars) => fillMessage(own(overrides, key) ?? own(loaded, key) ?? own(english, key) ?? key, vars)
 }
 
-// A key such as 'toString' must not read Object.prototype.
-const own = (catalogue: Readonly<Record<string, string>> | undefined, key: string) => (catalogue && Object.hasOwn(catalogue, key) ? catalogue[key] : undefined)
+// A key such as 'toString' must not read Object.prototype; only text is shown (the host's overrides arrive unchecked
+// until the runtime's options schema has run).
+const own = (catalogue: Readonly<Record<string, unknown>> | undefined, key: string) => {
+  const text = catalogue && Object.hasOwn(catalogue, key) ? catalogue[key] : undefined
+  return typeof text === 'string' ? text : undefined
+}

@@ -1,24 +1,23 @@
 import { useContext, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react'
-import type { MessageSource } from '../../kernel/index.js'
+import type { LoadedMessages, MessageSource } from '../../kernel/index.js'
 import { KitContext } from '../kit-context.js'
-import { createTranslator, directionOf, resolveLocale, type TranslateFor } from './translate.js'
+import { createTranslator, type TranslateFor } from './translate.js'
 
-type Loaded = Readonly<Record<string, string>>
+type Entry = LoadedMessages<string> | null | Promise<void>
 // Code, not state (like view-modules.ts): a locale's texts are the same for every kit on the page.
-const loadedBySource = new WeakMap<object, Map<string, Loaded | Promise<void>>>()
+const loadedBySource = new WeakMap<object, Map<string, Entry>>()
 
-function loadedFor(source: MessageSource<string>, code: string): Loaded | Promise<void> {
+function loadedFor(source: MessageSource<string>, locale: string): Entry {
   let bySource = loadedBySource.get(source)
   if (!bySource) loadedBySource.set(source, (bySource = new Map()))
-  let entry = bySource.get(code)
-  if (!entry) {
-    const pending = source.load(code).then(
-      (catalogue) => void bySource.set(code, catalogue),
+  let entry = bySource.get(locale)
+  if (entry === undefined) {
+    entry = source.load(locale).then(
+      (loaded) => void bySource.set(locale, loaded ?? null),
       // A locale that fails to load (offline) leaves English showing; the next render may try again.
-      () => void bySource.delete(code),
+      () => void bySource.delete(locale),
     )
-    bySource.set(code, pending)
-    entry = pending
+    bySource.set(locale, entry)
   }
   return entry
 }
@@ -29,7 +28,6 @@ export interface Messages<K extends string> {
   readonly locale: string
   /** The language the texts are in ('en' until a locale's texts have loaded): the `lang` attribute. */
   readonly lang: string
-  readonly dir: 'ltr' | 'rtl'
 }
 
 /**
@@ -38,17 +36,17 @@ export interface Messages<K extends string> {
  */
 export function useMessages<K extends string>(source: MessageSource<K>): Messages<K> {
   const kit = useContext(KitContext)
-  if (!kit) throw new Error('The kit’s texts are read inside <KitProvider kit={kit}> or the modal')
+  if (!kit) throw new Error('Render inside <KitProvider>')
   const { locale, messages } = useSyncExternalStore(kit.locale.subscribe, kit.locale.get, () => kit.locale.initial)
-  const code = resolveLocale(locale, source.locales)
-  const entry = code ? loadedFor(source, code) : undefined
+  // English is built in: nothing to fetch for 'en', 'en-GB'…
+  const entry = /^en(-|$)/i.test(locale) ? null : loadedFor(source, locale)
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {
     if (entry instanceof Promise) void entry.then(() => rerender())
   }, [entry])
-  const loaded = entry instanceof Promise ? undefined : entry
-  return useMemo(() => {
-    const lang = loaded && code ? code : 'en'
-    return { t: createTranslator(source, loaded, messages), locale, lang, dir: directionOf(lang) }
-  }, [source, loaded, code, messages, locale])
+  const loaded = entry instanceof Promise ? null : entry
+  return useMemo(
+    () => ({ t: createTranslator(source, loaded?.messages, messages), locale, lang: loaded?.locale ?? 'en' }),
+    [source, loaded, messages, locale],
+  )
 }

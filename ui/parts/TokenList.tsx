@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { formatBalance, formatFiat, isFiatValue, sumFiat, type TokenBalance } from '../../kernel/index.js'
 import { ImageTile } from '../primitives/ImageTile.js'
 import { useCoreMessages } from '../i18n/core-messages.js'
-import { localizeDecimal, localizeUsd } from '../i18n/format-number.js'
+import { localizeDecimal } from '../i18n/format-number.js'
+import { localizeUsd } from '../i18n/format-fiat.js'
 
 /** Rows rendered at most: a list from outside may hold thousands, and a page of rows is what anyone reads here. */
 export const TOKEN_ROWS_SHOWN = 50
