@@ -69,6 +69,14 @@ export const MODAL_MESSAGES = {
   'networks.list': 'Networks',
   'networks.switchDeclined': 'Switch declined',
   'networks.unsupportedIntro': "This app doesn't support your current network. Switch to an available option to continue.",
+  'accountType.eoa': 'Account',
+  'accountType.smartAccount': 'Smart account',
+  'accountType.payment': 'Payment',
+  'accountType.ordinal': 'Ordinals',
+  'accountType.stx': 'Stacks',
+  'qr.drawing': 'Drawing the QR code',
+  'qr.unavailable': 'The QR code could not be drawn. Copy the link instead.',
+  'qr.unavailableLabel': '{label} (unavailable)',
 } as const
 
 type ModalMessageKey = keyof typeof MODAL_MESSAGES

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react'
-import type { LoadedMessages, MessageSource } from '../../kernel/index.js'
+import type { KitLocale, LoadedMessages, LocaleState, MessageSource } from '../../kernel/index.js'
 import { KitContext } from '../kit-context.js'
 import { createTranslator, type TranslateFor } from './translate.js'
 
@@ -22,6 +22,10 @@ function loadedFor(source: MessageSource<string>, locale: string): Entry {
   return entry
 }
 
+// A part drawn outside a kit (a primitive on its own) reads English.
+const ENGLISH: LocaleState = { locale: 'en', messages: {} }
+const NO_KIT: KitLocale = { get: () => ENGLISH, initial: ENGLISH, subscribe: () => () => {} }
+
 export interface Messages<K extends string> {
   readonly t: TranslateFor<K>
   /** The locale the host asked for: what Intl formats numbers with. */
@@ -35,9 +39,8 @@ export interface Messages<K extends string> {
  * texts are fetched on first use (its own chunk) and shown as soon as they arrive.
  */
 export function useMessages<K extends string>(source: MessageSource<K>): Messages<K> {
-  const kit = useContext(KitContext)
-  if (!kit) throw new Error('Render inside <KitProvider>')
-  const { locale, messages } = useSyncExternalStore(kit.locale.subscribe, kit.locale.get, () => kit.locale.initial)
+  const store = useContext(KitContext)?.locale ?? NO_KIT
+  const { locale, messages } = useSyncExternalStore(store.subscribe, store.get, () => store.initial)
   // English is built in: nothing to fetch for 'en', 'en-GB'…
   const entry = /^en(-|$)/i.test(locale) ? null : loadedFor(source, locale)
   const [, rerender] = useReducer((n: number) => n + 1, 0)

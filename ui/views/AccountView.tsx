@@ -97,7 +97,7 @@ export default function AccountView() {
       {account.allAccounts.length > 1 && ctx.connection.activeConnector(chain.namespace)?.accountChoice ? (
         <ListItem
           image={<Identicon address={address} size={40} />}
-          name={accountLabel(account.allAccounts.find((a) => a.address === address) ?? account.allAccounts[0]!, account.allAccounts)}
+          name={accountLabel(account.allAccounts.find((a) => a.address === address) ?? account.allAccounts[0]!, account.allAccounts, t)}
           description={t('account.switch')}
           onClick={() => ctx.router.push('SwitchAccount')}
         />

@@ -33,7 +33,7 @@ export default function SwitchAccountView() {
         <li key={a.address}>
           <ListItem
             image={<Identicon address={a.address} size={40} />}
-            name={accountLabel(a, account.allAccounts)}
+            name={accountLabel(a, account.allAccounts, t)}
             description={<span title={a.address}>{truncateAddress(a.address)}</span>}
             selected={a.address === account.address}
             onClick={() => void choose(a.address)}

@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "الشبكات",
   'networks.switchDeclined': "تم رفض التبديل",
   'networks.unsupportedIntro': "لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى خيار متاح للمتابعة.",
+  'accountType.eoa': "الحساب",
+  'accountType.smartAccount': "حساب ذكي",
+  'accountType.payment': "الدفع",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "جارٍ رسم رمز QR",
+  'qr.unavailable': "تعذّر رسم رمز QR. انسخ الرابط بدلًا من ذلك.",
+  'qr.unavailableLabel': "{label} (غير متاح)",
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "Netzwerke",
   'networks.switchDeclined': "Wechsel abgelehnt",
   'networks.unsupportedIntro': "Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.",
+  'accountType.eoa': "Konto",
+  'accountType.smartAccount': "Smart Account",
+  'accountType.payment': "Zahlung",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "QR-Code wird gezeichnet",
+  'qr.unavailable': "Der QR-Code konnte nicht gezeichnet werden. Kopiere stattdessen den Link.",
+  'qr.unavailableLabel': "{label} (nicht verfügbar)",
 }
 
 export default messages

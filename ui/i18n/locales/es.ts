@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "Redes",
   'networks.switchDeclined': "Cambio rechazado",
   'networks.unsupportedIntro': "Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.",
+  'accountType.eoa': "Cuenta",
+  'accountType.smartAccount': "Cuenta inteligente",
+  'accountType.payment': "Pagos",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "Dibujando el código QR",
+  'qr.unavailable': "No se pudo dibujar el código QR. Copia el enlace en su lugar.",
+  'qr.unavailableLabel': "{label} (no disponible)",
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "Réseaux",
   'networks.switchDeclined': "Changement refusé",
   'networks.unsupportedIntro': "Cette application ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.",
+  'accountType.eoa': "Compte",
+  'accountType.smartAccount': "Compte intelligent",
+  'accountType.payment': "Paiement",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "Dessin du code QR",
+  'qr.unavailable': "Le code QR n’a pas pu être dessiné. Copiez plutôt le lien.",
+  'qr.unavailableLabel': "{label} (indisponible)",
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "नेटवर्क",
   'networks.switchDeclined': "बदलाव अस्वीकार किया गया",
   'networks.unsupportedIntro': "यह ऐप आपके वर्तमान नेटवर्क का समर्थन नहीं करता। जारी रखने के लिए किसी उपलब्ध विकल्प पर जाएँ।",
+  'accountType.eoa': "खाता",
+  'accountType.smartAccount': "स्मार्ट खाता",
+  'accountType.payment': "भुगतान",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "QR कोड बनाया जा रहा है",
+  'qr.unavailable': "QR कोड नहीं बन सका। इसके बजाय लिंक कॉपी करें।",
+  'qr.unavailableLabel': "{label} (उपलब्ध नहीं)",
 }
 
 export default messages

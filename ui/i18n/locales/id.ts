@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "Jaringan",
   'networks.switchDeclined': "Penggantian ditolak",
   'networks.unsupportedIntro': "Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralih ke opsi yang tersedia untuk melanjutkan.",
+  'accountType.eoa': "Akun",
+  'accountType.smartAccount': "Akun pintar",
+  'accountType.payment': "Pembayaran",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "Menggambar kode QR",
+  'qr.unavailable': "Kode QR tidak dapat digambar. Salin tautannya saja.",
+  'qr.unavailableLabel': "{label} (tidak tersedia)",
 }
 
 export default messages

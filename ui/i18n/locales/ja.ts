@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "ネットワーク",
   'networks.switchDeclined': "切り替えが拒否されました",
   'networks.unsupportedIntro': "このアプリは現在のネットワークに対応していません。続行するには利用可能なネットワークに切り替えてください。",
+  'accountType.eoa': "アカウント",
+  'accountType.smartAccount': "スマートアカウント",
+  'accountType.payment': "支払い",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "QRコードを描画中",
+  'qr.unavailable': "QRコードを描画できませんでした。代わりにリンクをコピーしてください。",
+  'qr.unavailableLabel': "{label}（利用不可）",
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "네트워크",
   'networks.switchDeclined': "전환이 거부되었습니다",
   'networks.unsupportedIntro': "이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.",
+  'accountType.eoa': "계정",
+  'accountType.smartAccount': "스마트 계정",
+  'accountType.payment': "결제",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "QR 코드를 그리는 중",
+  'qr.unavailable': "QR 코드를 그릴 수 없습니다. 대신 링크를 복사하세요.",
+  'qr.unavailableLabel': "{label} (사용 불가)",
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "Redes",
   'networks.switchDeclined': "Troca recusada",
   'networks.unsupportedIntro': "Este aplicativo não suporta sua rede atual. Troque para uma opção disponível para continuar.",
+  'accountType.eoa': "Conta",
+  'accountType.smartAccount': "Conta inteligente",
+  'accountType.payment': "Pagamento",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "Desenhando o código QR",
+  'qr.unavailable': "Não foi possível desenhar o código QR. Copie o link em vez disso.",
+  'qr.unavailableLabel': "{label} (indisponível)",
 }
 
 export default messages

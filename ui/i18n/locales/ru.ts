@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "Сети",
   'networks.switchDeclined': "Смена отклонена",
   'networks.unsupportedIntro': "Это приложение не поддерживает вашу текущую сеть. Переключитесь на доступную сеть, чтобы продолжить.",
+  'accountType.eoa': "Аккаунт",
+  'accountType.smartAccount': "Смарт-аккаунт",
+  'accountType.payment': "Платежи",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "Рисуем QR-код",
+  'qr.unavailable': "Не удалось нарисовать QR-код. Скопируйте ссылку.",
+  'qr.unavailableLabel': "{label} (недоступно)",
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "Ağlar",
   'networks.switchDeclined': "Değişiklik reddedildi",
   'networks.unsupportedIntro': "Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geçin.",
+  'accountType.eoa': "Hesap",
+  'accountType.smartAccount': "Akıllı hesap",
+  'accountType.payment': "Ödeme",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "QR kodu çiziliyor",
+  'qr.unavailable': "QR kodu çizilemedi. Bunun yerine bağlantıyı kopyalayın.",
+  'qr.unavailableLabel': "{label} (kullanılamıyor)",
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: CoreCatalogue = {
   'networks.list': "网络",
   'networks.switchDeclined': "切换被拒绝",
   'networks.unsupportedIntro': "此应用不支持您当前的网络。请切换到可用的网络以继续。",
+  'accountType.eoa': "账户",
+  'accountType.smartAccount': "智能账户",
+  'accountType.payment': "支付",
+  'accountType.ordinal': "Ordinals",
+  'accountType.stx': "Stacks",
+  'qr.drawing': "正在绘制二维码",
+  'qr.unavailable': "无法绘制二维码。请改为复制链接。",
+  'qr.unavailableLabel': "{label}（不可用）",
 }
 
 export default messages
