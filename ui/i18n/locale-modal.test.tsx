@@ -4,6 +4,7 @@ import type { Kit } from '../../kernel/index.js'
 import { KitProvider } from '../../sdk/react/KitProvider.js'
 import { ConnectButton } from '../../sdk/react/ConnectButton.js'
 import { createTestKit, fakeConnector, modal } from '../testing/test-kit.js'
+import { kitInternals } from '../../kernel/internals.js'
 
 let kit: Kit | undefined
 afterEach(async () => {
@@ -46,6 +47,15 @@ describe('the modal in the visitor’s language', () => {
     expect(await modal().findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     expect(card().getAttribute('dir')).toBe('ltr')
     expect(card().getAttribute('lang')).toBe('en')
+  })
+
+  it('names the kit’s own Tokens tab in the locale and leaves a plugin’s tab to the plugin', async () => {
+    kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })], options: { locale: 'ko' } })
+    kitInternals(kit).slots.register('account.tab', { id: 'activity', label: 'Activity', load: async () => ({ default: () => null }) }, 'history')
+    await kit.connect('good')
+    await act(async () => kit!.open())
+    expect(await modal().findByRole('tab', { name: '토큰' })).toBeTruthy()
+    expect(modal().getByRole('tab', { name: 'Activity' })).toBeTruthy()
   })
 
   it('translates the page’s button, whose English needs no loading', async () => {

@@ -135,26 +135,28 @@ function AccountTabs() {
   const [selected, setSelected] = useState<string>()
   if (tabs.length === 0) return null
   const current = tabs.find((t) => t.contribution.id === selected) ?? tabs[0]!
+  // The kit's own tab is named in the visitor's language; a plugin's tab by the plugin.
+  const labelOf = (entry: (typeof tabs)[number]) => (entry.owner === undefined && entry.contribution.id === 'tokens' ? t('tokens.title') : entry.contribution.label)
   if (tabs.length === 1) return <SlotPart entry={current} />
   const panelId = `account-tab-${current.contribution.id}`
   return (
     <div className="stack">
       <div className="tabs" role="tablist" aria-label={t('account.tabs')}>
-        {tabs.map(({ contribution }) => (
+        {tabs.map((entry) => (
           <button
-            key={contribution.id}
+            key={entry.contribution.id}
             type="button"
             role="tab"
             className="tab"
-            aria-selected={contribution.id === current.contribution.id}
+            aria-selected={entry.contribution.id === current.contribution.id}
             aria-controls={panelId}
-            onClick={() => setSelected(contribution.id)}
+            onClick={() => setSelected(entry.contribution.id)}
           >
-            {contribution.label}
+            {labelOf(entry)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-label={current.contribution.label}>
+      <div role="tabpanel" id={panelId} aria-label={labelOf(current)}>
         <SlotPart entry={current} />
       </div>
     </div>
