@@ -22,10 +22,12 @@ function truncate(value: number, places: number): string {
   const [integer, fraction = ''] = value.toFixed(places + 6).split('.')
   return `${integer}.${fraction.slice(0, places)}`
 }
-const usd = (value: number) => `$${truncate(value, 2)}`
-/** A token row's accessible name, e.g. "DUSD: 1250.500, $1250.50"; an unpriced token has no value part. */
+/** English figures as Intl writes them: thousands grouped with commas. */
+const grouped = (text: string) => text.replace(/^\d+/, (integer) => integer.replace(/\B(?=(\d{3})+$)/g, ','))
+const usd = (value: number) => `$${grouped(truncate(value, 2))}`
+/** A token row's accessible name, e.g. "DUSD: 1,250.500, $1,250.50"; an unpriced token has no value part. */
 const tokenName = (symbol: string, quantity: number, price?: number) =>
-  `${symbol}: ${truncate(quantity, 3)}${price ? `, ${usd(quantity * price)}` : ''}`
+  `${symbol}: ${grouped(truncate(quantity, 3))}${price ? `, ${usd(quantity * price)}` : ''}`
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
@@ -100,13 +102,13 @@ test.describe('wallet #1 on Devnet', () => {
     await expect(rows).toHaveCount(expected.length)
     for (const [i, { symbol, quantity, price }] of expected.entries()) {
       await expect(rows.nth(i)).toHaveAccessibleName(tokenName(symbol, quantity, price))
-      await expect(rows.nth(i)).toContainText(truncate(quantity, 3))
+      await expect(rows.nth(i)).toContainText(grouped(truncate(quantity, 3)))
       await expect(rows.nth(i)).toContainText(usd(quantity * price))
     }
     expect(expected.map(({ quantity }) => truncate(quantity, 3))).toEqual(['1.234', '1250.500', '3.500'])
     await expect(account.getByTestId('account-tokens')).not.toContainText('ZERO')
     const total = expected.reduce((sum, { quantity, price }) => sum + quantity * price, 0)
-    expect(usd(total)).toBe('$4338.66')
+    expect(usd(total)).toBe('$4,338.66')
     await expect(account.getByTestId('account-tokens-total')).toHaveText(`Total: ${usd(total)}`)
 
     // Images (avatar, token icons) need no project id (devnet/README.md); every other call is the kit's fetch.
@@ -159,7 +161,7 @@ test.describe('wallet #1 on Devnet', () => {
 
     await runTo(refreshedAt + 60_000)
     await expect(dusd).toHaveAccessibleName(tokenName('DUSD', 1350.5, PRICE.DUSD))
-    await expect(dusd).toContainText('1350.500')
+    await expect(dusd).toContainText('1,350.500')
     await settle(4)
     await expect(account.getByTestId('account-tokens-total')).toHaveText(`Total: ${usd(1.234567 * PRICE.ETH + 1350.5 + 3.5 * PRICE.TSR)}`)
   })

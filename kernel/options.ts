@@ -5,6 +5,7 @@ import type { LogLevel } from './log.js'
 import { kitIdSchema, storedConnectionsSchema, type StorageBackend } from './storage.js'
 import type { KitInitialState } from './initial-state.js'
 import { SDK_VERSION } from './version.js'
+import { LOCALE_PATTERN, MAX_LOCALE_LENGTH, MAX_MESSAGE_KEY_LENGTH, MAX_MESSAGE_LENGTH, MAX_MESSAGE_OVERRIDES } from './locale.js'
 import { THEME_MODES, THEME_VARIABLES, themeValueProblem, type ThemeMode, type ThemeVariable } from './theme-values.js'
 import type { KitPlugin } from './context.js'
 import type { CaipNetwork, ConnectMethod, WalletFeature } from './types.js'
@@ -163,6 +164,14 @@ export const kitOptionsSchema = z.object({
   /** 'system' (the default) follows the visitor's prefers-color-scheme, live. */
   themeMode: z.optional(z.enum(THEME_MODES)),
   themeVariables: z.optional(themeVariables),
+  /** The modal's language (a BCP 47 tag); English when left out or when no catalogue has it. */
+  locale: z.optional(z.string().check(z.maxLength(MAX_LOCALE_LENGTH), z.regex(LOCALE_PATTERN, "must be a language tag such as 'en' or 'pt-BR'"))),
+  /** The host's wording for any message key, in every locale: `{ 'connect.title': 'Sign in' }`. */
+  messages: z.optional(
+    z
+      .record(z.string().check(z.maxLength(MAX_MESSAGE_KEY_LENGTH)), z.string().check(z.maxLength(MAX_MESSAGE_LENGTH)))
+      .check(z.refine((m) => Object.keys(m).length <= MAX_MESSAGE_OVERRIDES, `at most ${MAX_MESSAGE_OVERRIDES} messages`)),
+  ),
   customRpcUrls: z.optional(z.record(z.string(), z.array(z.object({ url: z.string() })))),
   allowUnsupportedChain: z.optional(z.boolean()),
   enableEmbedded: z.optional(z.boolean()),

@@ -11,6 +11,8 @@ import type { PluginReport } from './plugin-host.js'
 import { createSlotRegistry, type SlotRegistry } from './slots.js'
 import { withDefaultNetwork, withInitialState, type KitInitialState } from './initial-state.js'
 import { createStateContainer, type StateContainer } from './state-container.js'
+import { createLocaleContainer, isLocale, type KitLocale } from './locale.js'
+import { KitError } from './kit-error.js'
 import { createThemeContainer, type KitTheme, type ThemeContainer } from './theme-store.js'
 import type { ThemeWriter } from './theme-writer.js'
 import type { KitPlugin, CoreStateKey } from './context.js'
@@ -53,6 +55,13 @@ export interface Kit extends KitMethods {
   getProvider(namespace?: Namespace): Promise<unknown>
   /** The modal's theme: mode (light, dark, system) and variables, readable and changeable at run time. */
   readonly theme: KitTheme
+  /** The modal's language: the `locale` option, then `setLocale`. */
+  readonly locale: KitLocale
+  /**
+   * Shows the modal and the kit's buttons in `locale` (a BCP 47 tag: 'ja', 'pt-BR', 'ar'), at once for English and
+   * as soon as that language's texts have loaded otherwise. Throws a KitError for a value that is not a locale tag.
+   */
+  setLocale(locale: string): void
   /** Plugins that failed to start, by id; the rest of the kit keeps working. Empty until `ready`. */
   readonly failedPlugins: readonly PluginReport[]
   destroy(): Promise<void>
@@ -128,6 +137,7 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   const views = createViewRegistry()
   const slots = createSlotRegistry()
   const themeState = createThemeContainer(input, reportError('a theme listener'))
+  const localeState = createLocaleContainer(input, reportError('a locale listener'))
   const abort = new AbortController()
   const disposers: Dispose[] = []
   let destroyed = false
@@ -232,6 +242,12 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
       subscribe: themeState.subscribe,
       setThemeMode: themeSetter('setThemeMode'),
       setThemeVariables: themeSetter('setThemeVariables'),
+    },
+    locale: { get: localeState.get, initial: localeState.initial, subscribe: localeState.subscribe },
+    setLocale(locale) {
+      if (!isLocale(locale)) throw new KitError(`Not a language tag: ${String(locale).slice(0, 40)}`)
+      const state = localeState.get()
+      if (locale !== state.locale) localeState.set({ ...state, locale })
     },
     get failedPlugins() {
       return core?.failedPlugins ?? NO_REPORTS

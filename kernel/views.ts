@@ -1,3 +1,4 @@
+import type { MessageKey } from './messages.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
 import type { Unsubscribe, ViewId, ViewLoader } from './types.js'
 import { loadViewModule, loadedViewModule } from './view-modules.js'
@@ -6,6 +7,8 @@ import { loadViewModule, loadedViewModule } from './view-modules.js'
 export interface RegisteredView {
   readonly load: ViewLoader
   readonly title?: string | ((params: unknown) => string)
+  /** The title's message key, shown in the visitor's locale when `title` gives none. */
+  readonly titleKey?: MessageKey
   readonly back?: boolean
   /** The plugin that registered it; the kit's own views have none. */
   readonly owner?: string

@@ -18,6 +18,14 @@ async function evmKit(logLevel: 'silent' | 'error' = 'silent') {
 }
 
 /** Puts `<name>` on the page and returns the button inside its shadow root. */
+/** Two kits, each with its elements under its own prefix. */
+async function twoKits(prefixA: string, prefixB: string) {
+  const kits = [await evmKit(), await evmKit()] as const
+  defineKitElements(kits[0].kit, { prefix: prefixA })
+  defineKitElements(kits[1].kit, { prefix: prefixB })
+  return kits
+}
+
 function place(name: string): HTMLButtonElement {
   const element = document.createElement(name)
   document.body.appendChild(element)
@@ -72,10 +80,7 @@ describe('defineKitElements', () => {
   })
 
   it('lets a second kit use its own prefix, each element following its own kit', async () => {
-    const a = await evmKit()
-    const b = await evmKit()
-    defineKitElements(a.kit, { prefix: 'alpha' })
-    defineKitElements(b.kit, { prefix: 'beta' })
+    const [a, b] = await twoKits('alpha', 'beta')
     const alpha = place('alpha-button')
     const beta = place('beta-button')
 
@@ -86,6 +91,20 @@ describe('defineKitElements', () => {
     beta.click()
     expect(b.kit.getState().modal.open).toBe(true)
     expect(a.kit.getState().modal.open).toBe(false)
+  })
+
+  it("speaks the kit's language, following setLocale, each element with its own kit", async () => {
+    const [a] = await twoKits('lang-a', 'lang-b')
+    const connect = place('lang-a-button')
+    const network = place('lang-a-network-button')
+    const other = place('lang-b-button')
+    expect(connect.textContent).toBe('Connect Wallet')
+    a.kit.setLocale('fr')
+    await waitFor(() => expect(connect.textContent).toBe('Connecter un portefeuille'))
+    expect(other.textContent).toBe('Connect Wallet')
+    a.kit.setLocale('es')
+    await waitFor(() => expect(connect.textContent).toBe('Conectar billetera'))
+    expect(network.textContent).toBe(testNetworks.mainnet.name)
   })
 
   it('says so when another kit already owns the prefix, instead of silently wiring its buttons to the first kit', async () => {

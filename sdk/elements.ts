@@ -2,6 +2,9 @@ import { formatBalance, truncateAddress, type Kit, type KitState } from '../kern
 import { kitInternals } from '../kernel/internals.js'
 import { adoptStyles } from '../ui/adopt-styles.js'
 import { BUTTON_CLASS, BUTTON_CSS } from './button-sheet.js'
+import { baseMessages } from '../ui/i18n/base-messages.js'
+import { localizeDecimal } from '../ui/i18n/format-number.js'
+import { createTranslator } from '../ui/i18n/translate.js'
 
 /**
  * `<tessera-button>` and `<tessera-network-button>` for hosts without React. Each element class closes over
@@ -9,6 +12,20 @@ import { BUTTON_CLASS, BUTTON_CSS } from './button-sheet.js'
  */
 export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: string } = {}): void {
   if (typeof customElements === 'undefined') return
+  // The buttons' texts in the kit's locale: English at once, another language once its chunk has loaded.
+  const text = { t: createTranslator(baseMessages, undefined, kit.locale.get().messages), locale: 'en' }
+  const redraws = new Set<() => void>()
+  const relocalize = () => {
+    const { locale, messages } = kit.locale.get()
+    const loading = /^en(-|$)/i.test(locale) ? Promise.resolve(undefined) : baseMessages.load(locale).catch(() => undefined)
+    void loading.then((loaded) => {
+      if (kit.locale.get().locale !== locale) return
+      Object.assign(text, { t: createTranslator(baseMessages, loaded?.messages, messages), locale })
+      for (const redraw of redraws) redraw()
+    })
+  }
+  relocalize()
+  kitInternals(kit).onDestroy(kit.locale.subscribe(relocalize))
   const define = (name: string, render: (button: HTMLButtonElement) => void, onClick: () => void) => {
     const existing: (CustomElementConstructor & { kit?: Kit }) | undefined = customElements.get(name)
     if (existing) {
@@ -33,7 +50,12 @@ export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: s
           button.addEventListener('click', onClick)
           const update = () => render(button)
           update()
-          this.#off = kit.subscribeState(update)
+          const off = kit.subscribeState(update)
+          redraws.add(update)
+          this.#off = () => {
+            off()
+            redraws.delete(update)
+          }
         }
         disconnectedCallback() {
           this.#off?.()
@@ -50,10 +72,8 @@ export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: s
       const busy = account?.status === 'connecting' || account?.status === 'reconnecting'
       button.textContent =
         account?.status === 'connected' && account.address
-          ? `${account.balance !== undefined ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''} · ` : ''}${account.profileName ?? truncateAddress(account.address)}`
-          : busy
-            ? 'Connecting…'
-            : 'Connect Wallet'
+          ? `${account.balance !== undefined ? `${localizeDecimal(formatBalance(account.balance), text.locale)} ${account.balanceSymbol ?? ''} · ` : ''}${account.profileName ?? truncateAddress(account.address)}`
+          : text.t(busy ? 'button.connecting' : 'button.connect')
       button.setAttribute('aria-busy', String(busy))
     },
     () => kit.open(),
@@ -62,7 +82,7 @@ export function defineKitElements(kit: Kit, { prefix = 'tessera' }: { prefix?: s
     `${prefix}-network-button`,
     (button) => {
       const s = kit.getState()
-      button.textContent = isUnsupported(s) ? 'Unsupported network' : (s.activeCaipNetwork?.name ?? 'Select Network')
+      button.textContent = isUnsupported(s) ? text.t('network.unsupported') : (s.activeCaipNetwork?.name ?? text.t('button.selectNetwork'))
     },
     () => kit.open({ view: isUnsupported(kit.getState()) ? 'UnsupportedChain' : 'Networks' }),
   )

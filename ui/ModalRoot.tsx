@@ -13,6 +13,7 @@ import { useViewFocus } from './shell/use-view-focus.js'
 import { viewTitle } from './shell/view-title.js'
 import { ViewOutlet } from './shell/ViewOutlet.js'
 import { useKitSelector } from './use-kit-selector.js'
+import { useCoreMessages } from './i18n/core-messages.js'
 
 export interface ModalRootProps {
   readonly kit: Kit
@@ -34,7 +35,8 @@ function Card({ internals, cache, embedded }: { readonly internals: KitInternals
   const canGoBack = useKitSelector(store, (s) => s.modal.history.length > 1)
   const shake = useKitSelector(store, (s) => s.modal.shake)
   // Selected from state (not derived from the route alone) because a title may name a connector that registers later.
-  const title = useKitSelector(store, (s) => viewTitle(views, s.modal.history.at(-1)))
+  const { t, lang, dir } = useCoreMessages()
+  const title = useKitSelector(store, (s) => viewTitle(views, s.modal.history.at(-1), t))
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -57,15 +59,17 @@ function Card({ internals, cache, embedded }: { readonly internals: KitInternals
       role={embedded ? 'region' : 'dialog'}
       aria-modal={embedded ? undefined : true}
       aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : 'Wallet'}
+      aria-label={title ? undefined : t('modal.label')}
       tabIndex={-1}
+      lang={lang}
+      dir={dir}
     >
       <AlertBanner internals={internals} />
-      <Header titleId={titleId} title={title} onBack={back} onClose={embedded || mustAnswer ? undefined : close} />
+      <Header t={t} titleId={titleId} title={title} onBack={back} onClose={embedded || mustAnswer ? undefined : close} />
       <div className="body" ref={bodyRef}>
         <ViewOutlet internals={internals} cache={cache} route={route} onViewShown={onViewShown} />
       </div>
-      <LoadingOverlay internals={internals} />
+      <LoadingOverlay internals={internals} label={t('modal.loading')} />
       <Toast internals={internals} />
     </div>
   )
@@ -80,7 +84,7 @@ function Card({ internals, cache, embedded }: { readonly internals: KitInternals
     pressedOverlay.current = false
   }
   return (
-    <div className="overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+    <div className="overlay" lang={lang} dir={dir} onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       {card}
     </div>
   )

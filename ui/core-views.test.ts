@@ -1,5 +1,8 @@
+import { viewTitle } from './shell/view-title.js'
+import { createTranslator } from './i18n/translate.js'
+import { coreMessages } from './i18n/core-messages.js'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Kit, ViewId } from '../kernel/index.js'
+import type { Kit, RouteEntry, ViewId } from '../kernel/index.js'
 import { createTestKit, fakeConnector } from './testing/test-kit.js'
 import { kitInternals } from '../kernel/internals.js'
 
@@ -9,10 +12,8 @@ afterEach(async () => {
   kit = undefined
 })
 
-const title = (id: ViewId, params?: unknown) => {
-  const t = kitInternals(kit!).views.get(id)?.title
-  return typeof t === 'function' ? t(params) : t
-}
+/** The header's title for a view, as an English-reading visitor sees it. */
+const title = (id: ViewId, params?: unknown) => viewTitle(kitInternals(kit!).views, { view: id, params } as RouteEntry, createTranslator(coreMessages, undefined, {}))
 
 describe('registerCoreViews', () => {
   it('registers the core views with their titles, lazily', async () => {

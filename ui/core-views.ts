@@ -13,18 +13,19 @@ export function registerCoreViews(internals: Pick<KitInternals, 'views' | 'slots
     const name =
       internals.store.get().connectors.find((c) => c.id === connectorId && (!namespace || c.chains.includes(namespace)))?.name ??
       (connectorId ? internals.connectors.get(connectorId, namespace)?.name : undefined)
-    return name ? renameWallet(name) : 'Connecting'
+    // No name yet: the header shows 'title.connecting' in the visitor's locale.
+    return name ? renameWallet(name) : ''
   }
   const undo = [
-    views.register('Connect', { load: () => import('./views/ConnectView.js'), title: 'Connect Wallet' }),
-    views.register('ConnectingExternal', { load: () => import('./views/ConnectingExternalView.js'), title: connectorName }),
+    views.register('Connect', { load: () => import('./views/ConnectView.js'), titleKey: 'title.connect' }),
+    views.register('ConnectingExternal', { load: () => import('./views/ConnectingExternalView.js'), title: connectorName, titleKey: 'title.connecting' }),
     // In the chunk of the view that leads to it: one fewer request, and one fewer import in the host's entry chunk.
-    views.register('ConnectingMultiChain', { load: () => import('./views/ConnectView.js').then((m) => ({ default: m.ConnectingMultiChainView })), title: 'Select Chain' }),
-    views.register('Account', { load: () => import('./views/AccountView.js'), title: 'Account' }),
-    views.register('SwitchAccount', { load: () => import('./views/AccountView.js').then((m) => ({ default: m.SwitchAccountView })), title: 'Switch Account' }),
-    views.register('Networks', { load: () => import('./views/NetworksView.js'), title: 'Choose Network' }),
+    views.register('ConnectingMultiChain', { load: () => import('./views/ConnectView.js').then((m) => ({ default: m.ConnectingMultiChainView })), titleKey: 'title.selectChain' }),
+    views.register('Account', { load: () => import('./views/AccountView.js'), titleKey: 'title.account' }),
+    views.register('SwitchAccount', { load: () => import('./views/AccountView.js').then((m) => ({ default: m.SwitchAccountView })), titleKey: 'title.switchAccount' }),
+    views.register('Networks', { load: () => import('./views/NetworksView.js'), titleKey: 'title.networks' }),
     // Going back would return to a screen that assumes a supported network.
-    views.register('UnsupportedChain', { load: () => import('./views/UnsupportedChainView.js'), title: 'Switch Network', back: false }),
+    views.register('UnsupportedChain', { load: () => import('./views/UnsupportedChainView.js'), titleKey: 'title.unsupportedChain', back: false }),
     // In the views' own chunks, so opening the modal fetches nothing more for them.
     slots.register('connect.section', { id: 'wallet', load: () => import('./views/ConnectView.js').then((m) => ({ default: m.WalletSection })) }),
     slots.register('account.tab', { id: 'tokens', label: 'Tokens', load: () => import('./views/AccountView.js').then((m) => ({ default: m.TokensTab })) }),

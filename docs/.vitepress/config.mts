@@ -34,6 +34,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'The kit object', link: '/guide/kit' },
       { text: 'React hooks and components', link: '/guide/react' },
       { text: 'Theming', link: '/guide/theming' },
+      { text: 'Languages', link: '/guide/languages' },
       { text: 'Styling and CSP', link: '/guide/styling' },
       { text: 'Chain RPC and debug alerts', link: '/guide/rpc' },
       { text: 'Server-side rendering', link: '/guide/ssr' },

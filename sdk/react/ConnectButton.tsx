@@ -4,6 +4,8 @@ import { useAccountDisplay } from './account-display.js'
 import { ConnectButtonCustom } from './ConnectButtonCustom.js'
 import { useKit } from './hooks.js'
 import { KitButton } from './KitButton.js'
+import { baseMessages } from '../../ui/i18n/base-messages.js'
+import { useMessages } from '../../ui/i18n/use-messages.js'
 
 export interface ConnectButtonProps {
   readonly label?: string
@@ -16,8 +18,9 @@ export interface ConnectButtonProps {
 }
 
 /** "Connect Wallet" until connected, then the account: name or truncated address, and balance. */
-function ConnectButtonDefault({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = 'show', className, style }: ConnectButtonProps) {
+function ConnectButtonDefault({ label, loadingLabel, balance = 'show', className, style }: ConnectButtonProps) {
   const kit = useKit()
+  const { t } = useMessages(baseMessages)
   // An account being restored (the kit started from a server's initial state) keeps showing while the wallet confirms it.
   const { account, connecting, modalOpen } = useAccountDisplay(kit)
   const shown = balance === 'show' ? account?.balanceStatus : undefined
@@ -37,7 +40,7 @@ function ConnectButtonDefault({ label = 'Connect Wallet', loadingLabel = 'Connec
           {' · '}
         </>
       ) : null}
-      {account ? account.displayName : connecting ? loadingLabel : label}
+      {account ? account.displayName : connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
     </KitButton>
   )
 }

@@ -3,6 +3,8 @@ import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 import { useKit } from './hooks.js'
 import { useImageChecks } from './image-check.js'
 import { KitButton } from './KitButton.js'
+import { baseMessages } from '../../ui/i18n/base-messages.js'
+import { useMessages } from '../../ui/i18n/use-messages.js'
 
 export interface NetworkButtonProps {
   /** Replaces the kit's `tessera-button` class, and with it the kit's look. */
@@ -17,8 +19,9 @@ export interface NetworkButtonProps {
 }
 
 /** The active network; opens the network list, or the switch prompt on an unsupported network. */
-export function NetworkButton({ className, style, label = 'Select Network', chainIcon = false, compact = false }: NetworkButtonProps) {
+export function NetworkButton({ className, style, label, chainIcon = false, compact = false }: NetworkButtonProps) {
   const kit = useKit()
+  const { t } = useMessages(baseMessages)
   const { name, image, unsupported } = useKitSelector(
     kit,
     (s) => ({
@@ -30,7 +33,7 @@ export function NetworkButton({ className, style, label = 'Select Network', chai
   )
   // The host's own network image, checked for a safe scheme.
   const icon = useImageChecks((chainIcon || compact) && image !== undefined)?.safeImageSrc(image)
-  const text = unsupported ? 'Unsupported network' : (name ?? label)
+  const text = unsupported ? t('network.unsupported') : (name ?? label ?? t('button.selectNetwork'))
   const showIcon = (chainIcon || compact) && !unsupported && icon !== undefined
   const iconOnly = compact && showIcon
   return (

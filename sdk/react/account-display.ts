@@ -3,6 +3,9 @@ import { balanceStatus, formatBalance, truncateAddress, type BalanceStatus, type
 import { kitInternals } from '../../kernel/internals.js'
 import { shallowEqual, useKitSelector } from '../../ui/use-kit-selector.js'
 import { useImageChecks } from './image-check.js'
+import { baseMessages } from '../../ui/i18n/base-messages.js'
+import { useMessages } from '../../ui/i18n/use-messages.js'
+import { localizeDecimal } from '../../ui/i18n/format-number.js'
 
 /** What a button shows of the account in use: the fields RainbowKit's ConnectButton.Custom hands its render prop. */
 export interface DisplayedAccount {
@@ -70,13 +73,14 @@ export function useAccountDisplay(kit: Kit): AccountDisplay {
   const avatar = images?.allowedImageSrc(d.profileImage, internals.started ? internals.options : undefined)
   // The host's own network image, checked for a safe scheme.
   const chainIcon = images?.safeImageSrc(d.chainIcon)
+  const { t, locale } = useMessages(baseMessages)
   const present = (d.status === 'connected' || d.status === 'reconnecting') && d.address !== undefined
   const formatted = d.balanceStatus === 'success' ? formatBalance(d.balance) : undefined
   const account: DisplayedAccount | undefined = present
     ? {
         address: d.address!,
         displayName: d.profileName ?? truncateAddress(d.address!),
-        displayBalance: formatted === undefined ? undefined : `${formatted} ${d.symbol ?? ''}`.trim(),
+        displayBalance: formatted === undefined ? undefined : `${localizeDecimal(formatted, locale)} ${d.symbol ?? ''}`.trim(),
         balanceFormatted: formatted,
         balanceSymbol: d.symbol,
         balanceStatus: d.balanceStatus,
@@ -86,7 +90,7 @@ export function useAccountDisplay(kit: Kit): AccountDisplay {
     : undefined
   const chain: DisplayedChain | undefined =
     present && d.chainId !== undefined
-      ? { id: d.chainId, name: d.chainName ?? 'Unsupported network', iconUrl: chainIcon, hasIcon: chainIcon !== undefined, unsupported: d.unsupported }
+      ? { id: d.chainId, name: d.chainName ?? t('network.unsupported'), iconUrl: chainIcon, hasIcon: chainIcon !== undefined, unsupported: d.unsupported }
       : undefined
   return { account, chain, connecting: !present && (d.status === 'connecting' || d.status === 'reconnecting'), modalOpen: d.modalOpen, view: d.view }
 }

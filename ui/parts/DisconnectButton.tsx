@@ -3,9 +3,11 @@ import { toKitError } from '../../kernel/index.js'
 import { usePluginContext } from '../plugin-context.js'
 import { Button } from '../primitives/Button.js'
 import { Icon } from '../primitives/Icon.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 export function DisconnectButton() {
   const ctx = usePluginContext()
+  const { t } = useCoreMessages()
   const [busy, setBusy] = useState(false)
   const disconnect = async () => {
     setBusy(true)
@@ -21,7 +23,7 @@ export function DisconnectButton() {
   return (
     <Button variant="danger" loading={busy} onClick={() => void disconnect()}>
       {busy ? null : <Icon name="disconnect" size={18} />}
-      Disconnect
+      {t('account.disconnect')}
     </Button>
   )
 }

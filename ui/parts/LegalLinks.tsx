@@ -1,6 +1,8 @@
 import { safeLinkHref } from '../safe-url.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 export function LegalLinks({ termsUrl, privacyUrl }: { readonly termsUrl?: string; readonly privacyUrl?: string }) {
+  const { t } = useCoreMessages()
   const terms = safeLinkHref(termsUrl)
   const privacy = safeLinkHref(privacyUrl)
   if (!terms && !privacy) return null
@@ -9,11 +11,15 @@ export function LegalLinks({ termsUrl, privacyUrl }: { readonly termsUrl?: strin
       {label}
     </a>
   )
+  // The sentence is one message with the links in its {links} slot, so each language orders its own words.
+  const [before = '', after = ''] = t('connect.legal').split('{links}')
   return (
     <p className="legal">
-      By connecting your wallet, you agree to our {terms ? link(terms, 'Terms of Service') : null}
-      {terms && privacy ? ' and ' : null}
-      {privacy ? link(privacy, 'Privacy Policy') : null}.
+      {before}
+      {terms ? link(terms, t('connect.terms')) : null}
+      {terms && privacy ? t('connect.legalAnd') : null}
+      {privacy ? link(privacy, t('connect.privacy')) : null}
+      {after}
     </p>
   )
 }

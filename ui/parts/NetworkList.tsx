@@ -4,6 +4,7 @@ import { namespaceLabel } from '../namespace-labels.js'
 import { usePluginContext, usePluginState } from '../plugin-context.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { NetworkImage } from '../primitives/NetworkImage.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 export interface NetworkGroup {
   readonly namespace: Namespace
@@ -17,6 +18,7 @@ const SEARCH_THRESHOLD = 8
 /** Rows that switch the kit's network, one at a time, each showing its own progress. */
 export function NetworkList({ groups, onSwitched }: { readonly groups: readonly NetworkGroup[]; readonly onSwitched?: () => void }) {
   const ctx = usePluginContext()
+  const { t } = useCoreMessages()
   const activeId = usePluginState((s) => {
     const unsupported = s.activeNamespace && s.chains[s.activeNamespace]?.networkState.unsupportedChainId !== undefined
     return unsupported ? undefined : s.activeCaipNetwork?.caipNetworkId
@@ -39,7 +41,7 @@ export function NetworkList({ groups, onSwitched }: { readonly groups: readonly 
       await ctx.connection.switchNetwork(network)
       onSwitched?.()
     } catch (error) {
-      ctx.modal.showToast(isUserRejection(error) ? 'Switch declined' : toKitError(error).shortMessage, 'error')
+      ctx.modal.showToast(isUserRejection(error) ? t('networks.switchDeclined') : toKitError(error).shortMessage, 'error')
     } finally {
       setPending(undefined)
     }
@@ -48,9 +50,9 @@ export function NetworkList({ groups, onSwitched }: { readonly groups: readonly 
   return (
     <div className="stack">
       {total > SEARCH_THRESHOLD ? (
-        <input className="search" type="search" aria-label="Search networks" placeholder="Search networks" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input className="search" type="search" aria-label={t('networks.search')} placeholder={t('networks.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
       ) : null}
-      {shown.length === 0 ? <p className="state-text muted">{needle ? 'No network matches your search.' : 'No networks are available.'}</p> : null}
+      {shown.length === 0 ? <p className="state-text muted">{needle ? t('networks.noMatch') : t('networks.none')}</p> : null}
       {shown.map((group, index) => (
         <div className="stack" key={group.namespace}>
           {groups.length > 1 ? (
@@ -58,7 +60,7 @@ export function NetworkList({ groups, onSwitched }: { readonly groups: readonly 
               {namespaceLabel(group.namespace)}
             </p>
           ) : null}
-          <ul className="list" aria-labelledby={groups.length > 1 ? `${labelId}-${index}` : undefined} aria-label={groups.length > 1 ? undefined : 'Networks'}>
+          <ul className="list" aria-labelledby={groups.length > 1 ? `${labelId}-${index}` : undefined} aria-label={groups.length > 1 ? undefined : t('networks.list')}>
             {group.networks.map((network) => (
               <li key={network.caipNetworkId}>
                 <ListItem

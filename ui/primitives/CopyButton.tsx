@@ -1,5 +1,6 @@
 import { usePluginContext } from '../plugin-context.js'
 import { Icon } from './Icon.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 export interface CopyButtonProps {
   readonly value: string
@@ -8,16 +9,18 @@ export interface CopyButtonProps {
   readonly copiedMessage?: string
 }
 
-export function CopyButton({ value, label = 'Copy address', copiedMessage = 'Address copied' }: CopyButtonProps) {
+export function CopyButton({ value, label: givenLabel, copiedMessage }: CopyButtonProps) {
   const ctx = usePluginContext()
+  const { t } = useCoreMessages()
+  const label = givenLabel ?? t('account.copyAddress')
   const copy = async () => {
     try {
       // Missing on insecure origins and in some embedded browsers; writeText also rejects without permission.
       if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable')
       await navigator.clipboard.writeText(value)
-      ctx.modal.showToast(copiedMessage, 'success')
+      ctx.modal.showToast(copiedMessage ?? t('account.copied'), 'success')
     } catch {
-      ctx.modal.showToast('Copying is not available here', 'error')
+      ctx.modal.showToast(t('account.copyUnavailable'), 'error')
     }
   }
   return (

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { boxClass, type BoxSize } from './box-size.js'
 import { cssProperties } from './css-properties.js'
 import { Spinner } from './Spinner.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 export interface QrCodeProps {
   /** The text to encode (a pairing URI). */
@@ -81,6 +82,7 @@ function draw(code: { readonly size: number; get(x: number, y: number): boolean 
 /** A QR code as an SVG (dark on white in every theme: scanners read inverted codes poorly), drawn once the encoder has loaded. */
 export function QrCode({ value, label, size = 240, logo }: QrCodeProps) {
   const withLogo = logo !== undefined && logo !== null && logo !== false
+  const { t } = useCoreMessages()
   const [loaded, setLoaded] = useState(ready)
   // The value whose encoder failed to load: a new value (a fresh pairing) tries the load again.
   const [loadFailedFor, setLoadFailedFor] = useState<string>()
@@ -102,15 +104,15 @@ export function QrCode({ value, label, size = 240, logo }: QrCodeProps) {
   const box = boxClass(size)
   if (failed) {
     return (
-      <div className={`qr qr-unavailable ${box}`} role="img" aria-label={`${label} (unavailable)`}>
-        <span className="state-text">The QR code could not be drawn. Copy the link instead.</span>
+      <div className={`qr qr-unavailable ${box}`} role="img" aria-label={t('qr.unavailableLabel', { label })}>
+        <span className="state-text">{t('qr.unavailable')}</span>
       </div>
     )
   }
   if (!drawn) {
     return (
       <div className={`qr qr-loading ${box}`}>
-        <Spinner size={28} label="Drawing the QR code" />
+        <Spinner size={28} label={t('qr.drawing')} />
       </div>
     )
   }

@@ -1,6 +1,8 @@
 import { Icon } from '../primitives/Icon.js'
+import type { Translate } from '../../kernel/index.js'
 
 export interface HeaderProps {
+  readonly t: Translate
   readonly titleId: string
   readonly title: string | undefined
   readonly onBack?: () => void
@@ -8,11 +10,11 @@ export interface HeaderProps {
 }
 
 /** Back, title, close; empty slots keep the title centred. */
-export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
+export function Header({ t, titleId, title, onBack, onClose }: HeaderProps) {
   return (
     <header className="header">
       {onBack ? (
-        <button type="button" className="icon-button" aria-label="Back" onClick={onBack}>
+        <button type="button" className="icon-button" aria-label={t('modal.back')} onClick={onBack}>
           <Icon name="back" />
         </button>
       ) : (
@@ -22,7 +24,7 @@ export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
         {title}
       </h2>
       {onClose ? (
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={onClose}>
           <Icon name="close" />
         </button>
       ) : (

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { toKitError } from '../../kernel/index.js'
 import { Button } from '../primitives/Button.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 interface Props {
   readonly children: ReactNode
@@ -20,14 +21,19 @@ export class ViewErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children
-    return (
-      <div className="state-message" role="alert">
-        <p className="state-title">Something went wrong</p>
-        <p className="state-text">{this.state.error.message}</p>
-        <Button variant="secondary" onClick={this.props.onRetry}>
-          Try again
-        </Button>
-      </div>
-    )
+    return <ViewFailure message={this.state.error.message} onRetry={this.props.onRetry} />
   }
+}
+
+function ViewFailure({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
+  const { t } = useCoreMessages()
+  return (
+    <div className="state-message" role="alert">
+      <p className="state-title">{t('modal.error')}</p>
+      <p className="state-text">{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('modal.tryAgain')}
+      </Button>
+    </div>
+  )
 }

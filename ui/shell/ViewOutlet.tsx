@@ -7,6 +7,7 @@ import { Spinner } from '../primitives/Spinner.js'
 import type { ViewPrompt } from '../view-props.js'
 import type { LazyViewCache } from './lazy-view-cache.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 export interface ViewOutletProps {
   readonly internals: KitInternals
@@ -21,9 +22,10 @@ export function ViewOutlet({ internals, cache, route, onViewShown }: ViewOutletP
   const [attempt, setAttempt] = useState(0)
   const routeKey = useRouteKey(route)
   const routeStates = useRef(new WeakMap<RouteEntry, RouteStateStore>())
+  const { t } = useCoreMessages()
   const loading = (
     <div className="view-loading">
-      <Spinner size={28} label="Loading" />
+      <Spinner size={28} label={t('modal.loading')} />
     </div>
   )
   if (!route) return loading

@@ -7,6 +7,7 @@ import { Spinner } from '../primitives/Spinner.js'
 import { useKitSelector } from '../use-kit-selector.js'
 import { forgetPart, lazyPart } from './lazy-view-cache.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 type Scoped = { readonly namespaces?: readonly Namespace[] }
 
@@ -33,6 +34,7 @@ export function useSlot<S extends SlotId>(slot: S): readonly SlotEntry<S>[] {
 /** One contributed part (a Connect section, a tab), rendered with its plugin's context; a failure stays inside it. */
 export function SlotPart({ entry }: { readonly entry: SlotEntry<'connect.section'> | SlotEntry<'account.tab'> }) {
   const internals = useShellInternals()
+  const { t } = useCoreMessages()
   const [attempt, setAttempt] = useState(0)
   const { load } = entry.contribution as KitSlots['connect.section']
   const Part = lazyPart(load)
@@ -46,7 +48,7 @@ export function SlotPart({ entry }: { readonly entry: SlotEntry<'connect.section
         <Suspense
           fallback={
             <div className="view-loading">
-              <Spinner size={24} label="Loading" />
+              <Spinner size={24} label={t('modal.loading')} />
             </div>
           }
         >

@@ -13,6 +13,8 @@ import { NetworkImage } from '../primitives/NetworkImage.js'
 import { UnknownBalance } from '../primitives/UnknownBalance.js'
 import { allowedImageSrc, safeLinkHref } from '../safe-url.js'
 import { SlotPart, useSlot } from '../shell/slot-parts.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
+import { localizeDecimal } from '../i18n/format-number.js'
 
 export { default as SwitchAccountView } from './SwitchAccountView.js'
 
@@ -20,13 +22,14 @@ export default function AccountView() {
   const ctx = usePluginContext()
   const chain = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))
   const features = useSlot('account.feature')
+  const { t, locale } = useCoreMessages()
   const account = chain?.accountState
   const address = account?.address
   if (!chain || !account || !address) {
     return (
       <div className="state-message">
-        <p className="state-title">No account connected</p>
-        <p className="state-text">Connect a wallet to see your account.</p>
+        <p className="state-title">{t('account.none')}</p>
+        <p className="state-text">{t('account.noneHint')}</p>
       </div>
     )
   }
@@ -37,7 +40,7 @@ export default function AccountView() {
   const explorer = safeLinkHref(account.addressExplorerUrl)
   // On a network the kit does not know, the last network's symbol would name the wrong currency.
   const symbol = unsupported ? '' : (account.balanceSymbol ?? network?.nativeCurrency.symbol ?? '')
-  const networkName = unsupported || !network ? 'Unsupported network' : network.name
+  const networkName = unsupported || !network ? t('network.unsupported') : network.name
   const networkImage =
     unsupported || !network ? (
       <span className="network-warning">
@@ -55,7 +58,7 @@ export default function AccountView() {
           <span title={address} data-testid="account-name">
             {account.profileName ?? truncateAddress(address)}
           </span>
-          <CopyButton value={address} label="Copy address" />
+          <CopyButton value={address} />
         </div>
         {account.user?.email ? (
           <p className="state-text" data-testid="account-email">
@@ -65,25 +68,25 @@ export default function AccountView() {
         <SignInMethod account={account} />
         {account.allAccounts.find((a) => a.address === address)?.type === 'smartAccount' ? (
           <p className="state-text" data-testid="account-type">
-            {`Smart account · ${account.smartAccountDeployed ? 'Deployed' : 'Not deployed yet'}`}
+            {t(account.smartAccountDeployed ? 'account.smartDeployed' : 'account.smartNotDeployed')}
           </p>
         ) : null}
         <p className="balance" aria-busy={account.balanceLoading || undefined} data-testid="account-balance">
           {balanceStatus(account) === 'success' ? (
-            `${formatBalance(account.balance)} ${symbol}`.trim()
+            `${localizeDecimal(formatBalance(account.balance), locale)} ${symbol}`.trim()
           ) : (
             <UnknownBalance loading={account.balanceLoading} />
           )}
         </p>
         {explorer ? (
           <a className="explorer-link" href={explorer} target="_blank" rel="noopener noreferrer">
-            Block explorer
+            {t('account.explorer')}
             <Icon name="external" size={14} />
           </a>
         ) : null}
       </div>
       {features.length > 0 ? (
-        <ul className="account-features" aria-label="Wallet features">
+        <ul className="account-features" aria-label={t('account.features')}>
           {features.map(({ contribution }) => (
             <li key={contribution.id}>
               <FeatureButton feature={contribution} onSelect={() => ctx.router.pushTarget(contribution)} />
@@ -94,18 +97,18 @@ export default function AccountView() {
       {account.allAccounts.length > 1 && ctx.connection.activeConnector(chain.namespace)?.accountChoice ? (
         <ListItem
           image={<Identicon address={address} size={40} />}
-          name={accountLabel(account.allAccounts.find((a) => a.address === address) ?? account.allAccounts[0]!, account.allAccounts)}
-          description="Switch account"
+          name={accountLabel(account.allAccounts.find((a) => a.address === address) ?? account.allAccounts[0]!, account.allAccounts, t)}
+          description={t('account.switch')}
           onClick={() => ctx.router.push('SwitchAccount')}
         />
       ) : null}
       {ctx.options.enableNetworkSwitch ? (
-        <ListItem image={networkImage} name={networkName} description="Network" onClick={() => ctx.router.push('Networks')} />
+        <ListItem image={networkImage} name={networkName} description={t('account.network')} onClick={() => ctx.router.push('Networks')} />
       ) : (
         <p className="list-item">
           {networkImage}
           <span className="list-item-text">
-            <span className="visually-hidden">Network: </span>
+            <span className="visually-hidden">{t('account.networkLabel')}</span>
             <span className="list-item-name">{networkName}</span>
           </span>
         </p>
@@ -128,29 +131,32 @@ function FeatureButton({ feature, onSelect }: { readonly feature: AccountFeature
 /** The Account view's tabs (tokens, activity, a plugin's own); a single tab shows without a tab bar. */
 function AccountTabs() {
   const tabs = useSlot('account.tab')
+  const { t } = useCoreMessages()
   const [selected, setSelected] = useState<string>()
   if (tabs.length === 0) return null
   const current = tabs.find((t) => t.contribution.id === selected) ?? tabs[0]!
+  // The kit's own tab is named in the visitor's language; a plugin's tab by the plugin.
+  const labelOf = (entry: (typeof tabs)[number]) => (entry.owner === undefined && entry.contribution.id === 'tokens' ? t('tokens.title') : entry.contribution.label)
   if (tabs.length === 1) return <SlotPart entry={current} />
   const panelId = `account-tab-${current.contribution.id}`
   return (
     <div className="stack">
-      <div className="tabs" role="tablist" aria-label="Account">
-        {tabs.map(({ contribution }) => (
+      <div className="tabs" role="tablist" aria-label={t('account.tabs')}>
+        {tabs.map((entry) => (
           <button
-            key={contribution.id}
+            key={entry.contribution.id}
             type="button"
             role="tab"
             className="tab"
-            aria-selected={contribution.id === current.contribution.id}
+            aria-selected={entry.contribution.id === current.contribution.id}
             aria-controls={panelId}
-            onClick={() => setSelected(contribution.id)}
+            onClick={() => setSelected(entry.contribution.id)}
           >
-            {contribution.label}
+            {labelOf(entry)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-label={current.contribution.label}>
+      <div role="tabpanel" id={panelId} aria-label={labelOf(current)}>
         <SlotPart entry={current} />
       </div>
     </div>

@@ -7,6 +7,8 @@ import { Icon } from '../primitives/Icon.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { SlotPart, useSlot } from '../shell/slot-parts.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
+import type { Translate } from '../../kernel/index.js'
 
 /** Spec §2 Connect: its sections in `features.connectMethodsOrder` (email, social, wallet), then the legal links. */
 export { default as ConnectingMultiChainView } from './ConnectingMultiChainView.js'
@@ -42,6 +44,7 @@ export function WalletSection() {
     excludedWalletIds: ctx.options.excludeWalletIds,
   })
   const browse = ctx.options.features.allWallets ? ctx.wallets.browser() : undefined
+  const { t } = useCoreMessages()
 
   const select = (entry: ConnectEntry) => (entry.kind === 'connector' ? selectConnector(ctx, entry.connector, namespace) : selectWallet(ctx, entry.wallet))
 
@@ -52,12 +55,12 @@ export function WalletSection() {
           <span className="state-icon">
             <Icon name="wallet" size={28} />
           </span>
-          <p className="state-title">No wallets found</p>
-          <p className="state-text">Install a wallet extension in this browser, then reload the page to connect.</p>
+          <p className="state-title">{t('connect.noWallets')}</p>
+          <p className="state-text">{t('connect.noWalletsHint')}</p>
         </div>
       ) : null}
       {groups.length > 0 ? (
-        <ul className="list" aria-label="Wallets">
+        <ul className="list" aria-label={t('connect.wallets')}>
           {groups.flatMap((group) =>
             group.items.map((entry) => {
               const { name, image } = entry.kind === 'connector' ? { name: entry.connector.name, image: entry.connector.imageUrl } : { name: entry.wallet.name, image: entry.wallet.image_url }
@@ -66,7 +69,7 @@ export function WalletSection() {
                   <ListItem
                     image={<WalletImage src={image} name={name} />}
                     name={renameWallet(name)}
-                    tag={tagFor(group.id, entry)}
+                    tag={tagFor(group.id, entry, t)}
                     onClick={() => select(entry)}
                   />
                 </li>
@@ -83,7 +86,7 @@ export function WalletSection() {
               <Icon name="wallet" size={22} />
             </span>
           }
-          name="All Wallets"
+          name={t('connect.allWallets')}
           tag={countLabel(wallets.count)}
           data-testid="all-wallets"
           onClick={() => ctx.router.pushTarget(browse)}
@@ -93,9 +96,9 @@ export function WalletSection() {
   )
 }
 
-function tagFor(group: ConnectorGroupId, entry: ConnectEntry): string | undefined {
-  if (group === 'recent') return 'Recent'
-  return entry.kind === 'connector' && entry.connector.installed ? 'Installed' : undefined
+function tagFor(group: ConnectorGroupId, entry: ConnectEntry, t: Translate): string | undefined {
+  if (group === 'recent') return t('connect.recent')
+  return entry.kind === 'connector' && entry.connector.installed ? t('connect.installed') : undefined
 }
 
 /** AppKit's badge: the exact number below 10, else rounded down to tens with a plus ("590+"). */

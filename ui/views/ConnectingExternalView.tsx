@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { useRouteState } from '../route-state.js'
 import type { ViewProps } from '../view-props.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 type Status =
   | { readonly kind: 'connecting' }
@@ -13,6 +14,7 @@ type Status =
 
 export default function ConnectingExternalView({ params }: ViewProps<'ConnectingExternal'>) {
   const ctx = usePluginContext()
+  const { t } = useCoreMessages()
   const { connectorId, namespace } = params
   const connector = ctx.connectors.get(connectorId, namespace)
   const summary = usePluginState((s) => s.connectors.find((c) => c.id === connectorId && (!namespace || c.chains.includes(namespace))))
@@ -44,10 +46,10 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
   if (!connector) {
     return (
       <div className="state-message" role="alert">
-        <p className="state-title">Wallet not available</p>
-        <p className="state-text">This wallet is no longer available in this browser. Choose another way to connect.</p>
+        <p className="state-title">{t('connect.walletUnavailable')}</p>
+        <p className="state-text">{t('connect.walletUnavailableHint')}</p>
         <Button variant="secondary" onClick={() => (ctx.store.get().modal.history.length > 1 ? ctx.router.goBack() : ctx.router.reset('Connect'))}>
-          Back
+          {t('modal.back')}
         </Button>
       </div>
     )
@@ -62,16 +64,16 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
       </span>
       {/* Keyed by status, so a failure is a freshly inserted alert that screen readers announce. */}
       <div key={status.kind} role={failed ? 'alert' : 'status'} className="status-text">
-        <p className="state-title">{status.kind === 'connecting' ? `Continue in ${name}` : status.kind === 'declined' ? 'Connection declined' : 'Connection failed'}</p>
+        <p className="state-title">{status.kind === 'connecting' ? t('connect.continueIn', { wallet: name }) : status.kind === 'declined' ? t('connect.declined') : t('connect.failed')}</p>
         <p className="state-text">
           {status.kind === 'connecting'
-            ? 'Accept the connection request in the wallet'
+            ? t('connect.accept')
             : status.kind === 'declined'
-              ? (status.message ?? 'Connection can be declined if a previous request is still active')
+              ? (status.message ?? t('connect.declinedHint'))
               : status.message}
         </p>
       </div>
-      {failed ? <Button onClick={() => void connect()}>Try again</Button> : null}
+      {failed ? <Button onClick={() => void connect()}>{t('modal.tryAgain')}</Button> : null}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { NetworkImage } from '../primitives/NetworkImage.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { shallowEqual } from '../use-kit-selector.js'
 import type { ViewProps } from '../view-props.js'
+import { useCoreMessages } from '../i18n/core-messages.js'
 
 /**
  * A wallet that serves several chain families under one name (a browser wallet for EVM and Solana): the visitor
@@ -15,6 +16,7 @@ import type { ViewProps } from '../view-props.js'
  */
 export default function ConnectingMultiChainView({ params }: ViewProps<'ConnectingMultiChain'>) {
   const ctx = usePluginContext()
+  const { t } = useCoreMessages()
   // Params may come from a route the host pushed by hand: read defensively.
   const name = typeof params?.name === 'string' ? params.name : ''
   const entry = usePluginState((s) => s.connectors.find((c) => c.name.toLowerCase() === name.toLowerCase() && c.chains.length > 1))
@@ -26,10 +28,10 @@ export default function ConnectingMultiChainView({ params }: ViewProps<'Connecti
   if (!entry || families.length === 0) {
     return (
       <div className="state-message" role="alert">
-        <p className="state-title">Wallet not available</p>
-        <p className="state-text">This wallet is no longer available in this browser. Choose another way to connect.</p>
+        <p className="state-title">{t('connect.walletUnavailable')}</p>
+        <p className="state-text">{t('connect.walletUnavailableHint')}</p>
         <Button variant="secondary" onClick={() => ctx.router.reset('Connect')}>
-          Back
+          {t('modal.back')}
         </Button>
       </div>
     )
@@ -40,9 +42,9 @@ export default function ConnectingMultiChainView({ params }: ViewProps<'Connecti
     <div className="multi-chain">
       <div className="state-message">
         <WalletImage src={entry.imageUrl} name={entry.name} size={72} />
-        <p className="state-text">{`${renameWallet(entry.name)} supports several chains. Choose the one to connect.`}</p>
+        <p className="state-text">{t('connect.multiChain', { wallet: renameWallet(entry.name) })}</p>
       </div>
-      <ul className="list" aria-label="Chains">
+      <ul className="list" aria-label={t('connect.chains')}>
         {families.map(({ namespace, network }) => (
           <li key={namespace}>
             <ListItem

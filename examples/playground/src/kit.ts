@@ -96,6 +96,8 @@ export const kit = createKit({
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
   debug: new URLSearchParams(location.search).has('debug'),
+  // `?locale=ja` shows the modal and the buttons in Japanese (docs/guide/languages.md); `kit.setLocale` changes it live.
+  locale: new URLSearchParams(location.search).get('locale') ?? undefined,
 })
 
 // Handy from the devtools console and for the end-to-end tests.
