@@ -17,7 +17,8 @@ async function shownBalance(address: string): Promise<string> {
   const response = await fetch(RPC, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
   const { result } = (await response.json()) as { result: { value: number } }
   const lamports = BigInt(result.value)
-  return `${lamports / 1_000_000_000n}.${(lamports % 1_000_000_000n).toString().padStart(9, '0').slice(0, 3)} SOL`
+  // As the kit shows it in English: whole SOL grouped by thousands, 3 decimals truncated.
+  return `${(lamports / 1_000_000_000n).toLocaleString('en-US')}.${(lamports % 1_000_000_000n).toString().padStart(9, '0').slice(0, 3)} SOL`
 }
 
 /** Answers the wallet's confirm dialogs as a person would, one answer per prompt, and keeps what each asked. */
