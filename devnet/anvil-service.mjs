@@ -9,6 +9,8 @@ import { rpcRequest } from './json-rpc.mjs'
 
 const STDERR_KEEP = 8_000
 const STOP_GRACE_MS = 3_000
+/** How long anvil must outlive its first answer to count as the one answering. */
+const OWNERSHIP_CHECK_MS = 100
 
 /**
  * A local EVM chain: one anvil process with anvil's default mnemonic (10 funded dev accounts), mining on demand.
@@ -37,6 +39,10 @@ export function anvilService({ key, id, name, port, readyTimeoutMs }) {
       const tracked = trackProcess(child)
       try {
         await waitUntilReady({ url, id, purpose, readyTimeoutMs, exited: tracked.exited, stderr: () => stderr })
+        // Another process may take the port between the check and anvil's bind (tests pick free ports at once):
+        // anvil then exits, and the chain that answered was someone else's.
+        const lost = await Promise.race([tracked.exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), OWNERSHIP_CHECK_MS))])
+        if (lost) throw new Error(`Cannot start ${purpose}: ${host}:${port} is already in use by another process (anvil exited).`)
       } catch (error) {
         await tracked.stop()
         throw error

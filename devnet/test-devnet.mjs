@@ -9,6 +9,19 @@ import { startDevnet } from './index.mjs'
  * @param {import('./index.mjs').StartDevnetOptions} [options]
  */
 export async function startTestDevnet(options = {}) {
+  // Test files run in parallel and each picks free ports: two may pick the same one. Such a start fails cleanly
+  // (the port is in use), and a new pick starts it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(options)
+    } catch (error) {
+      if (attempt >= 3 || !/already in use/.test(String(error))) throw error
+    }
+  }
+}
+
+/** @param {import('./index.mjs').StartDevnetOptions} options */
+async function startOnFreePorts(options) {
   return startDevnet({
     rpcPortA: await freePort(),
     rpcPortB: await freePort(),
