@@ -49,8 +49,9 @@ test('keyboard: Tab to Connect, Enter opens the dialog with focus on the wallet 
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled()
   const wallets = await rows.all()
   // The social sign-in buttons sit between the email field and the wallets, in features.socials order.
+  // Awaited: the buttons come with the embedded wallet's part of the view, which loads on its own.
+  await expect(dialog.getByRole('list', { name: 'Sign in with' }).getByRole('button')).toHaveCount(7)
   const socials = await dialog.getByRole('list', { name: 'Sign in with' }).getByRole('button').all()
-  expect(socials.length).toBe(7)
   const stops = [
     ...wallets.slice(1),
     dialog.getByTestId('all-wallets'),
