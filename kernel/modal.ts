@@ -14,7 +14,7 @@ export const TOAST_DURATION_MS = 2500
 export interface OpenOptions<V extends ViewId = ViewId> {
   readonly view?: V
   readonly params?: KitViews[V]
-  /** Spec §2's name for `params` (`open({ view: 'Swap', arguments })`); `params` wins when both are given. */
+  /** Spec §2's name for `params` (a view opened with arguments); `params` wins when both are given. */
   readonly arguments?: KitViews[V]
   /** Offer only this namespace's connectors. */
   readonly namespace?: Namespace
