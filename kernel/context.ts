@@ -5,6 +5,7 @@ import type { Namespace } from './caip.js'
 import type { Clock } from './clock.js'
 import type { Http } from './http.js'
 import type { Logger } from './log.js'
+import type { MessageKey, MessageSource } from './messages.js'
 import type { KitOptions, KitOptionsInput } from './options.js'
 import type { AccountInfo } from './account-info.js'
 import type { ConnectionStep } from './pipeline.js'
@@ -32,6 +33,7 @@ import type {
   RouteEntry,
   SlotId,
   ToastVariant,
+  MessageRef,
   TrackedEvent,
   Unsubscribe,
   ViewId,
@@ -68,6 +70,8 @@ export interface ViewDefinition<V extends ViewId = ViewId> {
   readonly load: ViewLoader
   /** Header title; a function gets the view's params. */
   readonly title?: string | ((params: KitViews[V]) => string)
+  /** The title as a message key (the plugin adds its texts with `ctx.messages.add`), read when `title` gives none. */
+  readonly titleKey?: MessageKey
   /** Whether the header shows a back button when there is history (default true). */
   readonly back?: boolean
 }
@@ -116,7 +120,8 @@ export interface PluginModal {
    */
   addHomeRule(rule: HomeRule): Unsubscribe
   home(): RouteEntry
-  showToast(message: string, variant?: ToastVariant): void
+  /** `text` names the message's key (your texts added with `ctx.messages.add`), read in the visitor's locale. */
+  showToast(message: string, variant?: ToastVariant, text?: MessageRef): void
   hideToast(): void
   setLoading(loading: boolean, namespace?: Namespace): void
   shake(): void
@@ -165,6 +170,11 @@ export interface PluginServices {
   provide<K extends keyof KitServices>(key: K, create: () => KitServices[K] | Promise<KitServices[K]>): Unsubscribe
   use<K extends keyof KitServices>(key: K): Promise<KitServices[K]>
   has(key: keyof KitServices): boolean
+}
+
+/** The plugin's texts (`MessageSource`): its views read them with `useMessages`; added here, its keys also name view titles, Account-view labels and toasts. */
+export interface PluginMessages {
+  add<K extends MessageKey>(source: MessageSource<K>): Unsubscribe
 }
 
 export interface PluginMethods {
@@ -222,6 +232,8 @@ export interface PluginContext {
   readonly services: PluginServices
   /** Methods this plugin adds to the host's Kit (`kit.pay`). */
   readonly methods: PluginMethods
+  /** Where the modal finds this plugin's texts in the visitor's language. */
+  readonly messages: PluginMessages
   readonly storage: PluginStorage
   /** The Connect view's wallets: groups, how they are reached. */
   readonly wallets: PluginWallets

@@ -12,6 +12,7 @@ export type {
   PluginConnectors,
   PluginServices,
   PluginMethods,
+  PluginMessages,
   PluginStorage,
   PluginWallets,
   StorageItem,

@@ -5,6 +5,7 @@ import type { KitConnectorRegistry } from './connectors.js'
 import type { PluginAdapters, PluginContext, PluginServices, Router } from './context.js'
 import type { Http } from './http.js'
 import type { Logger } from './log.js'
+import type { MessageSourceRegistry } from './message-sources.js'
 import type { MethodRegistry } from './methods.js'
 import type { ModalController } from './modal.js'
 import type { KitOptions } from './options.js'
@@ -49,6 +50,8 @@ export interface KitInternals {
   readonly services: PluginServices
   /** What the plugins' methods on the Kit (`kit.pay`) call. */
   readonly methods: MethodRegistry
+  /** The plugins' texts, beside the modal's own: what view titles, labels and toasts by key read. */
+  readonly messages: MessageSourceRegistry
   readonly storage: KitStorage
   readonly wallets: WalletListsWriter
   readonly connection: ConnectionManager
@@ -73,6 +76,7 @@ export const RUNTIME_KEYS = [
   'adapters',
   'services',
   'methods',
+  'messages',
   'storage',
   'wallets',
   'connection',

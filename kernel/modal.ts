@@ -4,7 +4,7 @@ import type { Namespace } from './caip.js'
 import type { Router } from './context.js'
 import { PromptDismissedError } from './plugin-errors.js'
 import type { KitStore } from './store.js'
-import type { Alert, KitEvents, KitState, KitViews, RouteEntry, ToastVariant, TrackedEventPayload, Unsubscribe, ViewId, ViewTarget } from './types.js'
+import type { Alert, KitEvents, MessageRef, KitState, KitViews, RouteEntry, ToastVariant, TrackedEventPayload, Unsubscribe, ViewId, ViewTarget } from './types.js'
 
 /** Spec §9. */
 export const SHAKE_MS = 500
@@ -54,7 +54,8 @@ export interface ModalController {
   goHome(options?: { readonly keepPrompts?: boolean }): void
   setLoading(loading: boolean, namespace?: Namespace): void
   shake(): void
-  showToast(message: string, variant?: ToastVariant): void
+  /** `text` names the message's key, so the visitor reads it in their locale; `message` is its English. */
+  showToast(message: string, variant?: ToastVariant, text?: MessageRef): void
   hideToast(): void
   showAlert(alert: Alert): void
   dismissAlert(): void
@@ -227,12 +228,12 @@ export function createModalController(deps: ModalDeps): ModalController {
         })
       }, SHAKE_MS)
     },
-    showToast(message, variant = 'info') {
+    showToast(message, variant = 'info', text) {
       clock.clearTimeout(toastTimer)
       const show = () => {
         const id = ++toastId
         store.update((d) => {
-          d.modal.toast = { id, message, variant }
+          d.modal.toast = text ? { id, message, variant, text } : { id, message, variant }
         })
         toastTimer = clock.setTimeout(() => {
           store.update((d) => {

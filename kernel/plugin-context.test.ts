@@ -10,6 +10,7 @@ import type {
   PluginContext,
   PluginModal,
   PluginServices,
+  PluginMessages,
   PluginSliceKey,
   PluginSlots,
   PluginStorage,
@@ -19,6 +20,7 @@ import type {
   Router,
 } from './context.js'
 import type { Http } from './http.js'
+import type { MessageKey, MessageSource } from './messages.js'
 import { kitInternals } from './internals.js'
 import { createKernel, type Kit } from './kernel.js'
 import type { Logger } from './log.js'
@@ -56,6 +58,7 @@ const DOCUMENTED = {
     'connectors',
     'services',
     'methods',
+    'messages',
     'storage',
     'wallets',
     'http',
@@ -75,6 +78,7 @@ const DOCUMENTED = {
   adapters: membersOf<PluginAdapters>()(['register', 'get', 'list']),
   connectors: membersOf<PluginConnectors>()(['register', 'get', 'list', 'exclude']),
   services: membersOf<PluginServices>()(['provide', 'use', 'has']),
+  messages: membersOf<PluginMessages>()(['add']),
   storage: membersOf<PluginStorage>()(['namespace', 'declare', 'item', 'read']),
   wallets: membersOf<PluginWallets>()(['set', 'setOpener', 'opener', 'setBrowser', 'browser']),
   http: membersOf<Http>()(['request', 'isConfigured', 'isSupported']),
@@ -88,6 +92,7 @@ const KERNEL_ONLY = ['clear', 'update', 'unregister', 'dispose', 'listenerCount'
 const SERVICE = 'probe' as keyof KitServices
 const STORAGE_KEY = 'probe' as keyof KitStorageKeys & string
 const SLICE = 'probe' as PluginSliceKey
+const PROBE_MESSAGES: MessageSource<MessageKey> = { english: {} as Record<MessageKey, string>, load: async () => undefined }
 
 const OTHER_ADDRESS = '0x2222222222222222222222222222222222222222'
 /** A browser wallet a host or plugin may hide by its rdns. */
@@ -125,6 +130,7 @@ function registerEverything(ctx: PluginContext) {
   ctx.store.select((s) => s.activeNamespace, () => {})
   ctx.bus.on('modal:opened', () => {})
   ctx.bus.onAny(() => {})
+  ctx.messages.add(PROBE_MESSAGES)
 }
 
 /** What the kit holds of those registrations, as the kit's screens and other plugins would find it. */
@@ -153,6 +159,7 @@ function registrations(kit: Kit) {
     walletGroups: [kit.getState().wallets.featured.length, kit.getState().wallets.count],
     storeListeners: internals.store.listenerCount(),
     busListeners: internals.bus.listenerCount(),
+    messages: internals.messages.list().includes(PROBE_MESSAGES as MessageSource<string>),
   }
 }
 type Registrations = ReturnType<typeof registrations>

@@ -6,6 +6,7 @@ import type { KitConnectorRegistry } from './connectors.js'
 import type { KitStorageKeys, PluginAdapters, PluginContext, PluginModal, PluginServices, Router } from './context.js'
 import type { Http } from './http.js'
 import type { Logger } from './log.js'
+import type { MessageSourceRegistry } from './message-sources.js'
 import type { MethodRegistry } from './methods.js'
 import type { ModalController, PromptOptions } from './modal.js'
 import type { KitOptions } from './options.js'
@@ -33,6 +34,7 @@ export interface ContextParts {
   readonly connectors: KitConnectorRegistry
   readonly services: PluginServices
   readonly methods: MethodRegistry
+  readonly messages: MessageSourceRegistry
   readonly storage: KitStorage
   readonly wallets: WalletListsWriter
   readonly http: Http
@@ -92,6 +94,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
         views.register(viewId, {
           load: definition.load,
           ...(definition.title === undefined ? {} : { title: definition.title as string | ((params: unknown) => string) }),
+          ...(definition.titleKey === undefined ? {} : { titleKey: definition.titleKey }),
           ...(definition.back === undefined ? {} : { back: definition.back }),
           owner: id,
         }),
@@ -131,6 +134,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
     connectors: { register: tracked(connectors.register), get: connectors.get, list: connectors.list, exclude: tracked(connectors.exclude) },
     services: { provide: tracked(services.provide), use: services.use, has: services.has },
     methods: { provide: tracked(parts.methods.provide) },
+    messages: { add: tracked(parts.messages.add) },
     storage: {
       namespace: storage.namespace,
       declare: (key, schema) => {

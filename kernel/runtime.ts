@@ -7,6 +7,7 @@ import { createConnectorRegistry } from './connectors.js'
 import type { PluginContext } from './context.js'
 import { ErrorMessages, InvalidOptionsError, KitError } from './errors.js'
 import { createHttp } from './http.js'
+import { createMessageSourceRegistry } from './message-sources.js'
 import { createMethodRegistry } from './methods.js'
 import { createModalController } from './modal.js'
 import { parseKitOptions, PLUGIN_OPTIONS, type KitOptions } from './options.js'
@@ -50,6 +51,7 @@ export function startRuntime(shell: ShellParts): KitCore {
   const wallets = createWalletLists(store, storage)
   const services = createServiceRegistry()
   const methods = createMethodRegistry()
+  const messages = createMessageSourceRegistry(reportError('a messages listener'))
   const adapters = createAdapterRegistry(store, options.networks)
   const connectors = createConnectorRegistry(store, options.excludeWalletIds ?? [], (c) => bus.emit('connector:registered', { id: c.id, chain: c.chain }))
   const isMobile = options.isMobile ?? isMobileDevice
@@ -82,6 +84,7 @@ export function startRuntime(shell: ShellParts): KitCore {
     connectors,
     services,
     methods,
+    messages,
     storage,
     wallets,
     http,
@@ -141,6 +144,7 @@ export function startRuntime(shell: ShellParts): KitCore {
     failedPlugins,
     themeWriter: createThemeWriter(shell.theme),
     methods,
+    messages,
     contextOf: (owner) => (owner === undefined ? coreContext : (contexts.get(owner) ?? coreContext)),
     pluginsReady,
     get pluginsStarted() {

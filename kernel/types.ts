@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId, Namespace } from './caip.js'
+import type { MessageKey, MessageVars } from './messages.js'
 import type { WalletListEntry } from './storage.js'
 
 export type Unsubscribe = () => void
@@ -145,8 +146,17 @@ export interface ConnectorSummary {
 export type ToastVariant = 'success' | 'error' | 'info'
 export interface Toast {
   readonly id: number
+  /** The text in English (what logs and tests read). */
   readonly message: string
   readonly variant: ToastVariant
+  /** The same text as a message key, which the modal shows in the visitor's locale. */
+  readonly text?: MessageRef
+}
+
+/** A text named by its key, with its placeholders' values. */
+export interface MessageRef {
+  readonly key: MessageKey
+  readonly vars?: MessageVars
 }
 
 export interface Alert {
@@ -339,10 +349,12 @@ export interface ConnectSection {
   readonly load: ViewLoader
 }
 
+/** What a screen shows as a contribution's name: a text as given, or a message key read in the visitor's locale. */
+export type SlotLabel = { readonly label: string; readonly labelKey?: undefined } | { readonly labelKey: MessageKey; readonly label?: undefined }
+
 /** A button of the Account view that opens a feature's view. */
-export type AccountFeature = {
+export type AccountFeature = SlotLabel & {
   readonly id: WalletFeature | (string & {})
-  readonly label: string
   /** An icon of the modal's set ('send', 'receive', 'swap', 'card', …); none when unknown. */
   readonly icon?: string
   /** Shown only while the active namespace is one of these (all when absent). */
@@ -350,9 +362,8 @@ export type AccountFeature = {
 } & ViewTarget
 
 /** A tab of the Account view. */
-export interface AccountTab {
+export type AccountTab = SlotLabel & {
   readonly id: AccountTabId | (string & {})
-  readonly label: string
   readonly load: ViewLoader
   readonly namespaces?: readonly Namespace[]
 }

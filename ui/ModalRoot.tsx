@@ -14,6 +14,7 @@ import { viewTitle } from './shell/view-title.js'
 import { ViewOutlet } from './shell/ViewOutlet.js'
 import { useKitSelector } from './use-kit-selector.js'
 import { useCoreMessages } from './i18n/core-messages.js'
+import { useKitMessages } from './i18n/use-kit-messages.js'
 
 export interface ModalRootProps {
   readonly kit: Kit
@@ -36,7 +37,9 @@ function Card({ internals, cache, embedded }: { readonly internals: KitInternals
   const shake = useKitSelector(store, (s) => s.modal.shake)
   // Selected from state (not derived from the route alone) because a title may name a connector that registers later.
   const { t, lang, dir } = useCoreMessages()
-  const title = useKitSelector(store, (s) => viewTitle(views, s.modal.history.at(-1), t))
+  // Any plugin's key: a plugin view's title is in its plugin's texts.
+  const { t: tAny } = useKitMessages()
+  const title = useKitSelector(store, (s) => viewTitle(views, s.modal.history.at(-1), tAny))
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)

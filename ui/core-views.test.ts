@@ -1,6 +1,6 @@
 import { viewTitle } from './shell/view-title.js'
 import { createTranslator } from './i18n/translate.js'
-import { coreMessages } from './i18n/core-messages.js'
+import { coreMessages, type CoreMessageKey } from './i18n/core-messages.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Kit, RouteEntry, ViewId } from '../kernel/index.js'
 import { createTestKit, fakeConnector } from './testing/test-kit.js'
@@ -13,7 +13,9 @@ afterEach(async () => {
 })
 
 /** The header's title for a view, as an English-reading visitor sees it. */
-const title = (id: ViewId, params?: unknown) => viewTitle(kitInternals(kit!).views, { view: id, params } as RouteEntry, createTranslator(coreMessages, undefined, {}))
+const title = (id: ViewId, params?: unknown) => viewTitle(kitInternals(kit!).views, { view: id, params } as RouteEntry, (key) => englishOf(key))
+
+const englishOf = (key: string) => createTranslator(coreMessages, undefined, {})(key as CoreMessageKey)
 
 describe('registerCoreViews', () => {
   it('registers the core views with their titles, lazily', async () => {

@@ -28,7 +28,7 @@ export function registerCoreViews(internals: Pick<KitInternals, 'views' | 'slots
     views.register('UnsupportedChain', { load: () => import('./views/UnsupportedChainView.js'), titleKey: 'title.unsupportedChain', back: false }),
     // In the views' own chunks, so opening the modal fetches nothing more for them.
     slots.register('connect.section', { id: 'wallet', load: () => import('./views/ConnectView.js').then((m) => ({ default: m.WalletSection })) }),
-    slots.register('account.tab', { id: 'tokens', label: 'Tokens', load: () => import('./views/AccountView.js').then((m) => ({ default: m.TokensTab })) }),
+    slots.register('account.tab', { id: 'tokens', labelKey: 'tokens.title', load: () => import('./views/AccountView.js').then((m) => ({ default: m.TokensTab })) }),
   ]
   return () => {
     for (const fn of undo.reverse()) fn()

@@ -1,6 +1,8 @@
 import type { PluginContext } from '../../kernel/index.js'
+import { receiveMessages } from './messages.js'
 
 export function setupReceive(ctx: PluginContext): void {
-  ctx.views.register('WalletReceive', { load: () => import('./views/ReceiveView.js'), title: 'Receive' })
-  ctx.slots.register('account.feature', { id: 'receive', label: 'Receive', icon: 'receive', view: 'WalletReceive', params: undefined })
+  ctx.messages.add(receiveMessages)
+  ctx.views.register('WalletReceive', { load: () => import('./views/ReceiveView.js'), titleKey: 'receive.title' })
+  ctx.slots.register('account.feature', { id: 'receive', labelKey: 'receive.feature', icon: 'receive', view: 'WalletReceive', params: undefined })
 }

@@ -13,4 +13,5 @@ export { useWalletInfo, type WalletInfo } from './use-wallet-info.js'
 // For plugin authors: a plugin's views and slot parts read their plugin's context (the one `setup` got).
 export { usePluginContext, usePluginState } from '../../ui/plugin-context.js'
 export { useMessages, type Messages } from '../../ui/i18n/use-messages.js'
+export { localeLoader, type KitLocaleCode, type LocaleLoaders } from '../../ui/i18n/locale-loader.js'
 export type { ViewProps, ViewPrompt } from '../../ui/view-props.js'

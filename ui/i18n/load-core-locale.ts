@@ -1,8 +1,8 @@
-import type { LoadedMessages } from '../../kernel/index.js'
-import type { CoreCatalogue, CoreMessageKey } from './core-messages.js'
-import { resolveLocale } from './resolve-locale.js'
+import type { CoreMessageKey } from './core-messages.js'
+import { localeLoader, type KitLocaleCode } from './locale-loader.js'
 
-const LOADERS = {
+/** One chunk per locale: a visitor reading Japanese fetches the Japanese texts and no other. */
+export const loadCoreLocale = localeLoader<CoreMessageKey>({
   es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   de: () => import('./locales/de.js'),
@@ -15,13 +15,7 @@ const LOADERS = {
   ar: () => import('./locales/ar.js'),
   hi: () => import('./locales/hi.js'),
   id: () => import('./locales/id.js'),
-} as const satisfies Readonly<Record<string, () => Promise<{ default: CoreCatalogue }>>>
+})
 
 /** The locales the modal and the buttons are translated into, beside English (built in). */
-export const CORE_LOCALES = Object.keys(LOADERS) as (keyof typeof LOADERS)[]
-
-/** One chunk per locale: a visitor reading Japanese fetches the Japanese texts and no other. */
-export async function loadCoreLocale(requested: string): Promise<LoadedMessages<CoreMessageKey> | undefined> {
-  const locale = resolveLocale(requested, CORE_LOCALES)
-  return locale ? { locale, messages: (await LOADERS[locale]()).default } : undefined
-}
+export const CORE_LOCALES: readonly KitLocaleCode[] = ['es', 'fr', 'de', 'pt', 'ja', 'ko', 'zh-CN', 'ru', 'tr', 'ar', 'hi', 'id']

@@ -14,8 +14,9 @@ function loadedFor(source: MessageSource<string>, locale: string): Entry {
   if (entry === undefined) {
     entry = source.load(locale).then(
       (loaded) => void bySource.set(locale, loaded ?? null),
-      // A locale that fails to load (offline) leaves English showing; the next render may try again.
-      () => void bySource.delete(locale),
+      // A locale that fails to load (offline) leaves English showing until the page loads again: retrying at each
+      // render would loop on a failure the browser keeps.
+      () => void bySource.set(locale, null),
     )
     bySource.set(locale, entry)
   }
@@ -25,6 +26,32 @@ function loadedFor(source: MessageSource<string>, locale: string): Entry {
 // A part drawn outside a kit (a primitive on its own) reads English.
 const ENGLISH: LocaleState = { locale: 'en', messages: {} }
 const NO_KIT: KitLocale = { get: () => ENGLISH, initial: ENGLISH, subscribe: () => () => {} }
+
+/** The kit's locale and the host's wording, following `kit.setLocale` live. */
+export function useLocaleState(): LocaleState {
+  const store = useContext(KitContext)?.locale ?? NO_KIT
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial)
+}
+
+/**
+ * Each source's texts for `locale` (null: English), fetching those not loaded yet (each locale its own chunk) and
+ * rendering again as they arrive.
+ */
+export function useLoadedMessages(sources: readonly MessageSource<string>[], locale: string): readonly (LoadedMessages<string> | null)[] {
+  // English is built in: nothing to fetch for 'en', 'en-GB'…
+  const english = /^en(-|$)/i.test(locale)
+  const entries = sources.map((source) => (english ? null : loadedFor(source, locale)))
+  const pending = entries.filter((entry): entry is Promise<void> => entry instanceof Promise)
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    let live = true
+    if (pending.length > 0) void Promise.all(pending).then(() => live && rerender())
+    return () => {
+      live = false
+    }
+  })
+  return entries.map((entry) => (entry instanceof Promise ? null : entry))
+}
 
 export interface Messages<K extends string> {
   readonly t: TranslateFor<K>
@@ -39,15 +66,8 @@ export interface Messages<K extends string> {
  * texts are fetched on first use (its own chunk) and shown as soon as they arrive.
  */
 export function useMessages<K extends string>(source: MessageSource<K>): Messages<K> {
-  const store = useContext(KitContext)?.locale ?? NO_KIT
-  const { locale, messages } = useSyncExternalStore(store.subscribe, store.get, () => store.initial)
-  // English is built in: nothing to fetch for 'en', 'en-GB'…
-  const entry = /^en(-|$)/i.test(locale) ? null : loadedFor(source, locale)
-  const [, rerender] = useReducer((n: number) => n + 1, 0)
-  useEffect(() => {
-    if (entry instanceof Promise) void entry.then(() => rerender())
-  }, [entry])
-  const loaded = entry instanceof Promise ? null : entry
+  const { locale, messages } = useLocaleState()
+  const [loaded] = useLoadedMessages([source as MessageSource<string>], locale)
   return useMemo(
     () => ({ t: createTranslator(source, loaded?.messages, messages), locale, lang: loaded?.locale ?? 'en' }),
     [source, loaded, messages, locale],

@@ -1,8 +1,9 @@
 import { Icon } from '../primitives/Icon.js'
-import type { Translate } from '../../kernel/index.js'
+import type { CoreMessageKey } from '../i18n/core-messages.js'
+import type { TranslateFor } from '../i18n/translate.js'
 
 export interface HeaderProps {
-  readonly t: Translate
+  readonly t: TranslateFor<CoreMessageKey>
   readonly titleId: string
   readonly title: string | undefined
   readonly onBack?: () => void

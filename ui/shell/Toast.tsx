@@ -1,14 +1,16 @@
 import type { KitInternals } from '../../kernel/internals.js'
+import { useKitMessages } from '../i18n/use-kit-messages.js'
 import { Icon } from '../primitives/Icon.js'
 import { useKitSelector } from '../use-kit-selector.js'
 
 /** Both live regions stay in the DOM so screen readers hear each toast as it is inserted. */
 export function Toast({ internals }: { readonly internals: KitInternals }) {
   const toast = useKitSelector(internals.store, (s) => s.modal.toast)
+  const { t } = useKitMessages()
   const item = toast ? (
     <div className={`toast toast-${toast.variant}`} key={toast.id}>
       <Icon name={toast.variant === 'error' ? 'warning' : 'check'} size={16} />
-      <span>{toast.message}</span>
+      <span>{toast.text ? t(toast.text.key, toast.text.vars) : toast.message}</span>
     </div>
   ) : null
   return (

@@ -15,6 +15,7 @@ import { allowedImageSrc, safeLinkHref } from '../safe-url.js'
 import { SlotPart, useSlot } from '../shell/slot-parts.js'
 import { useCoreMessages } from '../i18n/core-messages.js'
 import { localizeDecimal } from '../i18n/format-number.js'
+import { useKitMessages } from '../i18n/use-kit-messages.js'
 
 export { default as SwitchAccountView } from './SwitchAccountView.js'
 
@@ -120,10 +121,11 @@ export default function AccountView() {
 }
 
 function FeatureButton({ feature, onSelect }: { readonly feature: AccountFeature; readonly onSelect: () => void }) {
+  const { t } = useKitMessages()
   return (
     <button type="button" className="feature-button" data-feature={feature.id} onClick={onSelect}>
       {isIconName(feature.icon) ? <Icon name={feature.icon} size={20} /> : null}
-      <span>{feature.label}</span>
+      <span>{feature.labelKey ? t(feature.labelKey) : feature.label}</span>
     </button>
   )
 }
@@ -131,12 +133,11 @@ function FeatureButton({ feature, onSelect }: { readonly feature: AccountFeature
 /** The Account view's tabs (tokens, activity, a plugin's own); a single tab shows without a tab bar. */
 function AccountTabs() {
   const tabs = useSlot('account.tab')
-  const { t } = useCoreMessages()
+  const { t } = useKitMessages()
   const [selected, setSelected] = useState<string>()
   if (tabs.length === 0) return null
   const current = tabs.find((t) => t.contribution.id === selected) ?? tabs[0]!
-  // The kit's own tab is named in the visitor's language; a plugin's tab by the plugin.
-  const labelOf = (entry: (typeof tabs)[number]) => (entry.owner === undefined && entry.contribution.id === 'tokens' ? t('tokens.title') : entry.contribution.label)
+  const labelOf = ({ contribution: c }: (typeof tabs)[number]) => (c.labelKey ? t(c.labelKey) : c.label)
   if (tabs.length === 1) return <SlotPart entry={current} />
   const panelId = `account-tab-${current.contribution.id}`
   return (

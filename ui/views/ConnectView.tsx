@@ -7,8 +7,8 @@ import { Icon } from '../primitives/Icon.js'
 import { ListItem } from '../primitives/ListItem.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { SlotPart, useSlot } from '../shell/slot-parts.js'
-import { useCoreMessages } from '../i18n/core-messages.js'
-import type { Translate } from '../../kernel/index.js'
+import { useCoreMessages, type CoreMessageKey } from '../i18n/core-messages.js'
+import type { TranslateFor } from '../i18n/translate.js'
 
 /** Spec §2 Connect: its sections in `features.connectMethodsOrder` (email, social, wallet), then the legal links. */
 export { default as ConnectingMultiChainView } from './ConnectingMultiChainView.js'
@@ -96,7 +96,7 @@ export function WalletSection() {
   )
 }
 
-function tagFor(group: ConnectorGroupId, entry: ConnectEntry, t: Translate): string | undefined {
+function tagFor(group: ConnectorGroupId, entry: ConnectEntry, t: TranslateFor<CoreMessageKey>): string | undefined {
   if (group === 'recent') return t('connect.recent')
   return entry.kind === 'connector' && entry.connector.installed ? t('connect.installed') : undefined
 }

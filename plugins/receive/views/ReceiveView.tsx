@@ -1,18 +1,21 @@
 import { truncateAddress } from '../../../kernel/index.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginState } from '../../../ui/plugin-context.js'
 import { CopyButton } from '../../../ui/primitives/CopyButton.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
 import { NetworkImage } from '../../../ui/primitives/NetworkImage.js'
 import { QrCode } from '../../../ui/primitives/QrCode.js'
+import { receiveMessages } from '../messages.js'
 
 /** Spec §2 receive: the address to be paid at, and the networks a payment to it may come on. */
 export default function ReceiveView() {
+  const { t } = useMessages(receiveMessages)
   const chain = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))
   const address = chain?.accountState.address
   if (!chain || !address) {
     return (
       <div className="state-message">
-        <p className="state-title">No account connected</p>
+        <p className="state-title">{t('receive.noAccount')}</p>
       </div>
     )
   }
@@ -20,17 +23,17 @@ export default function ReceiveView() {
   return (
     <div className="stack" data-testid="receive">
       <div className="state-message">
-        <QrCode value={address} label="QR code of your address" size={240} />
+        <QrCode value={address} label={t('receive.qrLabel')} size={240} />
         <p className="account-name">
           <span title={address} data-testid="receive-address">
             {truncateAddress(address, { head: 8, tail: 8 })}
           </span>
-          <CopyButton value={address} label="Copy address" />
+          <CopyButton value={address} label={t('receive.copy')} />
         </p>
       </div>
       <section className="stack" aria-labelledby="receive-networks">
         <p id="receive-networks" className="state-title">
-          Networks you can receive on
+          {t('receive.networks')}
         </p>
         <ul className="tokens-list" data-testid="receive-networks">
           {networks.map((network) => (
@@ -44,7 +47,7 @@ export default function ReceiveView() {
         </ul>
         <p className="state-text" role="note" data-testid="receive-warning">
           <Icon name="warning" size={16} />
-          {` Only send assets on ${networks.length === 1 ? 'this network' : 'these networks'} to this address: anything sent on another network may be lost.`}
+          {` ${t(networks.length === 1 ? 'receive.warningOne' : 'receive.warningMany')}`}
         </p>
       </section>
     </div>
