@@ -27,8 +27,6 @@ import type { WalletListsWriter } from './wallets.js'
  */
 export interface KitInternals {
   readonly bus: Bus<KitEvents>
-  readonly views: ViewRegistry
-  readonly slots: SlotRegistry
   readonly log: Logger
   /** Whether the runtime has loaded; the members below throw until then (await `kit.ready`). */
   readonly started: boolean
@@ -42,6 +40,8 @@ export interface KitInternals {
    */
   hydrate(initialState: KitInitialState): Readonly<KitState>
   readonly options: Readonly<KitOptions>
+  readonly views: ViewRegistry
+  readonly slots: SlotRegistry
   readonly store: KitStore
   readonly router: Router
   readonly modal: ModalController
@@ -64,7 +64,7 @@ export interface KitInternals {
 }
 
 /** The members the runtime provides (the shell adds the rest). */
-export type RuntimeInternals = Omit<KitInternals, 'bus' | 'views' | 'slots' | 'log' | 'started' | 'onDestroy' | 'initialState' | 'hydrate'>
+export type RuntimeInternals = Omit<KitInternals, 'bus' | 'log' | 'started' | 'onDestroy' | 'initialState' | 'hydrate'>
 
 /** The keys of RuntimeInternals, for the shell's getters. */
 export const RUNTIME_KEYS = [
@@ -77,6 +77,8 @@ export const RUNTIME_KEYS = [
   'services',
   'methods',
   'messages',
+  'views',
+  'slots',
   'storage',
   'wallets',
   'connection',

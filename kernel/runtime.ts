@@ -17,17 +17,19 @@ import { OptionWithoutPluginError } from './plugin-errors.js'
 import { createDisposerList, disposeAll, runPlugins, type PluginReport } from './plugin-host.js'
 import { createRouter } from './router.js'
 import { createServiceRegistry } from './services.js'
+import { createSlotRegistry } from './slots.js'
 import type { KitCore, ShellParts } from './shell.js'
 import { createThemeWriter } from './theme-writer.js'
 import { createKitStorage, defaultStorageBackend, pageConflictWarning } from './storage.js'
 import { createStore } from './store.js'
+import { createViewRegistry } from './views.js'
 import { createWalletLists } from './wallets.js'
 
 export type { KitCore, ShellParts }
 
 /** Option errors throw here: synchronously for createKernel, as `ready`'s rejection for the lazily loaded kit. */
 export function startRuntime(shell: ShellParts): KitCore {
-  const { bus, views, slots, log, signal, disposers, reportError } = shell
+  const { bus, log, signal, disposers, reportError } = shell
   const parsed = parseKitOptions(shell.input)
   if (!parsed.ok) {
     if (parsed.conflict === 'siwx') throw new KitError(ErrorMessages.SIWX_AND_SIWE)
@@ -48,6 +50,8 @@ export function startRuntime(shell: ShellParts): KitCore {
     if (stored) shell.container.set(withInitialState(store.get(), stored, options.networks))
   }
   const router = createRouter(store)
+  const views = createViewRegistry()
+  const slots = createSlotRegistry()
   const wallets = createWalletLists(store, storage)
   const services = createServiceRegistry()
   const methods = createMethodRegistry()
@@ -145,6 +149,8 @@ export function startRuntime(shell: ShellParts): KitCore {
     themeWriter: createThemeWriter(shell.theme),
     methods,
     messages,
+    views,
+    slots,
     contextOf: (owner) => (owner === undefined ? coreContext : (contexts.get(owner) ?? coreContext)),
     pluginsReady,
     get pluginsStarted() {
@@ -158,6 +164,8 @@ export function startRuntime(shell: ShellParts): KitCore {
       modal.dispose()
       services.clear()
       methods.clear()
+      views.clear()
+      slots.clear()
       connectors.clear()
       adapters.clear()
     },

@@ -8,7 +8,6 @@ import type { KitOptionsInput } from './options.js'
 import { joinPage, type PageSlot } from './page-kits.js'
 import { orderPlugins } from './plugin-order.js'
 import type { PluginReport } from './plugin-host.js'
-import { createSlotRegistry, type SlotRegistry } from './slots.js'
 import { withDefaultNetwork, withInitialState, type KitInitialState } from './initial-state.js'
 import { createStateContainer, type StateContainer } from './state-container.js'
 import { createLocaleContainer, isLocale, type KitLocale } from './locale.js'
@@ -18,7 +17,6 @@ import type { ThemeWriter } from './theme-writer.js'
 import type { KitPlugin, CoreStateKey } from './context.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
 import type { CaipNetwork, Dispose, KitEvents, KitMethods, KitState, Unsubscribe } from './types.js'
-import { createViewRegistry, type ViewRegistry } from './views.js'
 
 export type { AccountInfo }
 
@@ -75,8 +73,6 @@ export interface ShellParts {
   readonly container: StateContainer
   readonly theme: ThemeContainer
   readonly bus: Bus<KitEvents>
-  readonly views: ViewRegistry
-  readonly slots: SlotRegistry
   readonly log: Logger
   /** The kit's storage namespace on this page, and whether it collides with or gives way to another kit. */
   readonly page: Pick<PageSlot, 'namespace' | 'conflict'>
@@ -118,7 +114,7 @@ const NO_REPORTS: readonly PluginReport[] = Object.freeze([])
 /**
  * A kit instance: its state is its own, so two kits on one page (or one per test) are independent; the one thing
  * kits on a page share is the list of storage namespaces in use (page-kits.ts), so their saved state stays apart.
- * The shell (state, events, views, slots) exists at once; the runtime — options parsing, registries, plugins —
+ * The shell (state, events, theme, locale) exists at once; the runtime — options parsing, registries, plugins —
  * comes from `runtime`, either a module already loaded (booted synchronously, option errors throw here) or
  * a loader (the host's first paint does not wait for it). Duplicate plugin ids and missing requirements
  * always throw here, synchronously.
@@ -134,8 +130,6 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   const reconnect = { reconnect: input.enableReconnect !== false }
   const startState = withInitialState(initialState() as KitState, input.initialState, input.networks, reconnect)
   const container = createStateContainer(withDefaultNetwork(startState, input.defaultNetwork, input.networks), reportError('a state listener'))
-  const views = createViewRegistry()
-  const slots = createSlotRegistry()
   const themeState = createThemeContainer(input, reportError('a theme listener'))
   const localeState = createLocaleContainer(input, reportError('a locale listener'))
   const abort = new AbortController()
@@ -151,8 +145,6 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     container,
     theme: themeState,
     bus,
-    views,
-    slots,
     log,
     page: { namespace: page.namespace, conflict: page.conflict },
     signal: abort.signal,
@@ -208,8 +200,6 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
     await booted.catch(() => {})
     if (core) await core.teardown()
     else while (disposers.length) await disposers.pop()!()
-    views.clear()
-    slots.clear()
     bus.clear()
     container.clear()
   }
@@ -276,8 +266,6 @@ export function createKitShell(input: KitOptionsInput, runtime: RuntimeModule | 
   const seeded = new WeakMap<KitInitialState, KitState>()
   const internals = {
     bus,
-    views,
-    slots,
     log,
     initialState: container.initial,
     hydrate(given: KitInitialState) {

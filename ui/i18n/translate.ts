@@ -6,7 +6,7 @@ export function fillMessage(text: string, vars?: MessageVars): string {
 }
 
 export type TranslateFor<K extends string> = (key: K, vars?: MessageVars) => string
-type Catalogue = Readonly<Record<string, unknown>> | undefined
+export type Catalogue = Readonly<Record<string, unknown>> | undefined
 
 /** Host wording first, then the locale's text, then English; a key nobody knows shows as itself. */
 export function createTranslator<K extends string>(
@@ -14,21 +14,12 @@ export function createTranslator<K extends string>(
   loaded: Readonly<Record<string, string>> | undefined,
   overrides: Readonly<Record<string, string>>,
 ): TranslateFor<K> {
-  return translatorOver(overrides, [loaded, source.english])
-}
-
-/** Host wording first, then the first catalogue that has the key, in the order given. */
-export function translatorOver<K extends string>(overrides: Catalogue, catalogues: readonly Catalogue[]): TranslateFor<K> {
-  return (key, vars) => {
-    let text = own(overrides, key)
-    for (let i = 0; text === undefined && i < catalogues.length; i++) text = own(catalogues[i], key)
-    return fillMessage(text ?? key, vars)
-  }
+  return (key, vars) => fillMessage(own(overrides, key) ?? own(loaded, key) ?? own(source.english, key) ?? key, vars)
 }
 
 // A key such as 'toString' must not read Object.prototype; only text is shown (the host's overrides arrive unchecked
 // until the runtime's options schema has run).
-const own = (catalogue: Catalogue, key: string) => {
+export const own = (catalogue: Catalogue, key: string) => {
   const text = catalogue && Object.hasOwn(catalogue, key) ? catalogue[key] : undefined
   return typeof text === 'string' ? text : undefined
 }

@@ -3,11 +3,12 @@ import type { KitLocale, LoadedMessages, LocaleState, MessageSource } from '../.
 import { KitContext } from '../kit-context.js'
 import { createTranslator, type TranslateFor } from './translate.js'
 
-type Entry = LoadedMessages<string> | null | Promise<void>
+export type Entry = LoadedMessages<string> | null | Promise<void>
 // Code, not state (like view-modules.ts): a locale's texts are the same for every kit on the page.
 const loadedBySource = new WeakMap<object, Map<string, Entry>>()
 
-function loadedFor(source: MessageSource<string>, locale: string): Entry {
+/** A source's texts for `locale`: loaded, null (English) or on their way. */
+export function loadedFor(source: MessageSource<string>, locale: string): Entry {
   let bySource = loadedBySource.get(source)
   if (!bySource) loadedBySource.set(source, (bySource = new Map()))
   let entry = bySource.get(locale)
@@ -33,25 +34,8 @@ export function useLocaleState(): LocaleState {
   return useSyncExternalStore(store.subscribe, store.get, () => store.initial)
 }
 
-/**
- * Each source's texts for `locale` (null: English), fetching those not loaded yet (each locale its own chunk) and
- * rendering again as they arrive.
- */
-export function useLoadedMessages(sources: readonly MessageSource<string>[], locale: string): readonly (LoadedMessages<string> | null)[] {
-  // English is built in: nothing to fetch for 'en', 'en-GB'…
-  const english = /^en(-|$)/i.test(locale)
-  const entries = sources.map((source) => (english ? null : loadedFor(source, locale)))
-  const pending = entries.filter((entry): entry is Promise<void> => entry instanceof Promise)
-  const [, rerender] = useReducer((n: number) => n + 1, 0)
-  useEffect(() => {
-    let live = true
-    if (pending.length > 0) void Promise.all(pending).then(() => live && rerender())
-    return () => {
-      live = false
-    }
-  })
-  return entries.map((entry) => (entry instanceof Promise ? null : entry))
-}
+/** English is built in: nothing to fetch for 'en', 'en-GB'… */
+export const isEnglish = (locale: string) => /^en(-|$)/i.test(locale)
 
 export interface Messages<K extends string> {
   readonly t: TranslateFor<K>
@@ -67,7 +51,12 @@ export interface Messages<K extends string> {
  */
 export function useMessages<K extends string>(source: MessageSource<K>): Messages<K> {
   const { locale, messages } = useLocaleState()
-  const [loaded] = useLoadedMessages([source as MessageSource<string>], locale)
+  const entry = isEnglish(locale) ? null : loadedFor(source, locale)
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    if (entry instanceof Promise) void entry.then(() => rerender())
+  }, [entry])
+  const loaded = entry instanceof Promise ? null : entry
   return useMemo(
     () => ({ t: createTranslator(source, loaded?.messages, messages), locale, lang: loaded?.locale ?? 'en' }),
     [source, loaded, messages, locale],
