@@ -3,6 +3,7 @@ import { BASE_MESSAGES, type BaseMessageKey } from './base-messages.js'
 import { loadCoreLocale } from './core-locales.js'
 import { useMessages, type Messages } from './use-messages.js'
 import { directionOf } from './direction.js'
+import { KNOWN_MESSAGES, type KnownMessageKey } from './known-messages.js'
 
 /**
  * The modal's own texts in English, in the modal's chunk. Spec messages are quoted word for word. Keys name the
@@ -80,15 +81,15 @@ export const MODAL_MESSAGES = {
 } as const
 
 type ModalMessageKey = keyof typeof MODAL_MESSAGES
-export type CoreMessageKey = BaseMessageKey | ModalMessageKey
+export type CoreMessageKey = BaseMessageKey | ModalMessageKey | KnownMessageKey
 /** What every locale file holds: each core key, no other (tsc and core-locales.test.ts both check). */
 export type CoreCatalogue = Readonly<Record<CoreMessageKey, string>>
 
 declare module '../../kernel/messages.js' {
-  interface KitMessages extends Record<ModalMessageKey, string> {}
+  interface KitMessages extends Record<ModalMessageKey | KnownMessageKey, string> {}
 }
 
-export const CORE_MESSAGES: CoreCatalogue = { ...BASE_MESSAGES, ...MODAL_MESSAGES }
+export const CORE_MESSAGES: CoreCatalogue = { ...BASE_MESSAGES, ...MODAL_MESSAGES, ...KNOWN_MESSAGES }
 
 export const coreMessages: MessageSource<CoreMessageKey> = { english: CORE_MESSAGES, load: loadCoreLocale }
 

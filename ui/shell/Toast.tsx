@@ -1,4 +1,5 @@
 import type { KitInternals } from '../../kernel/internals.js'
+import { knownMessage } from '../i18n/known-messages.js'
 import { useKitMessages } from '../i18n/use-kit-messages.js'
 import { Icon } from '../primitives/Icon.js'
 import { useKitSelector } from '../use-kit-selector.js'
@@ -10,7 +11,7 @@ export function Toast({ internals }: { readonly internals: KitInternals }) {
   const item = toast ? (
     <div className={`toast toast-${toast.variant}`} key={toast.id}>
       <Icon name={toast.variant === 'error' ? 'warning' : 'check'} size={16} />
-      <span>{toast.text ? t(toast.text.key, toast.text.vars) : toast.message}</span>
+      <span>{toast.text ? t(toast.text.key, toast.text.vars) : knownMessage(toast.message, t)}</span>
     </div>
   ) : null
   return (

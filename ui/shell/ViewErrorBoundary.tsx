@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react'
 import { toKitError } from '../../kernel/index.js'
 import { Button } from '../primitives/Button.js'
 import { useCoreMessages } from '../i18n/core-messages.js'
+import { knownMessage } from '../i18n/known-messages.js'
 
 interface Props {
   readonly children: ReactNode
@@ -30,7 +31,7 @@ function ViewFailure({ message, onRetry }: { readonly message: string; readonly 
   return (
     <div className="state-message" role="alert">
       <p className="state-title">{t('modal.error')}</p>
-      <p className="state-text">{message}</p>
+      <p className="state-text">{knownMessage(message, t)}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('modal.tryAgain')}
       </Button>

@@ -6,6 +6,7 @@ import { WalletImage } from '../primitives/WalletImage.js'
 import { useRouteState } from '../route-state.js'
 import type { ViewProps } from '../view-props.js'
 import { useCoreMessages } from '../i18n/core-messages.js'
+import { knownMessage } from '../i18n/known-messages.js'
 
 type Status =
   | { readonly kind: 'connecting' }
@@ -69,8 +70,10 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
           {status.kind === 'connecting'
             ? t('connect.accept')
             : status.kind === 'declined'
-              ? (status.message ?? t('connect.declinedHint'))
-              : status.message}
+              ? status.message === undefined
+                ? t('connect.declinedHint')
+                : knownMessage(status.message, t)
+              : knownMessage(status.message, t)}
         </p>
       </div>
       {failed ? <Button onClick={() => void connect()}>{t('modal.tryAgain')}</Button> : null}
