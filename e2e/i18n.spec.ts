@@ -31,6 +31,13 @@ test('Arabic from the locale option: right to left, and a whole Connect journey 
   await expect(account).toHaveAttribute('dir', 'rtl')
   await expect(account.getByRole('button', { name: 'نسخ العنوان' })).toBeVisible()
 
+  // A plugin's view: its Account-view button, header title and texts come from the plugin's own Arabic texts.
+  await account.getByRole('button', { name: 'استلام', exact: true }).click()
+  const receive = dialog(page, 'استلام')
+  await expect(receive.getByText('الشبكات التي يمكنك الاستلام عليها')).toBeVisible()
+  await expect(receive.getByTestId('receive-warning')).toContainText('قد يضيع أي شيء يُرسل على شبكة أخرى')
+  await receive.getByRole('button', { name: 'رجوع' }).click()
+
   await account.getByRole('button', { name: 'قطع الاتصال' }).click()
   await expect(dialog(page, 'ربط المحفظة')).toBeVisible()
   await expect(page.getByTestId('connect-button')).toHaveText('ربط المحفظة')
