@@ -1,9 +1,11 @@
 import type { PluginContext } from '../../kernel/index.js'
 import { createRegistryClient } from './client.js'
 import { customWalletEntries, fetchFeatured, fetchRecommended, resolveExclusions, servedChains, type WalletListsResult } from './lists.js'
+import { registryMessages } from './messages.js'
 import type { RegistryParameters, RegistryService } from './plugin.js'
 
 export function setupRegistry(ctx: PluginContext, parameters: RegistryParameters): void {
+  ctx.messages.add(registryMessages)
   // The factory's choices first, then the spec's top-level options of the same names.
   const options = {
     ...ctx.options,
@@ -37,7 +39,7 @@ export function setupRegistry(ctx: PluginContext, parameters: RegistryParameters
       }),
   }
   ctx.services.provide('registry', () => service)
-  ctx.views.register('AllWallets', { load: () => import('./views/AllWalletsView.js'), title: 'All Wallets' })
+  ctx.views.register('AllWallets', { load: () => import('./views/AllWalletsView.js'), titleKey: 'registry.title' })
   ctx.wallets.setBrowser({ view: 'AllWallets' })
 
   const warn = (what: string) => (error: unknown) => {

@@ -25,12 +25,10 @@ import type { DeepLinkChoice, PairOptions, WalletConnectState } from './plugin.j
 import { onPairingCreated } from './early-uri.js'
 import { closeProvider, openRelay, relayConnected, retireProvider, type PairingProvider, type ProposalNamespace } from './provider.js'
 import { accountsIn, eventAddresses, parseSession, parseSessionEvent, peerIcon, peerName, sessionNamespaces, topicOf, type NamespaceRules, type Session } from './session.js'
+import { PAIRING_DECLINED, PAIRING_EXPIRED, PAIRING_NO_SESSION, PAIRING_RETRY_TOO_SOON, PAIRING_UNREACHABLE, pairingNoAccount } from './pairing-errors.js'
 
-/** The slice's error when the wallet (or its user) turned the proposal down. */
-export const PAIRING_DECLINED = 'Connection declined'
-export const PAIRING_EXPIRED = 'The connection link expired'
-export const PAIRING_RETRY_TOO_SOON = 'Wait a moment before trying again'
-export const PAIRING_UNREACHABLE = 'Could not reach WalletConnect. Check the connection and try again'
+// Kept importable from here, where tests and the views have always found them.
+export { PAIRING_DECLINED, PAIRING_EXPIRED, PAIRING_RETRY_TOO_SOON, PAIRING_UNREACHABLE }
 
 /** Spec §4: with under 10 s left a URI is no longer offered (exactly 10 s left still is). */
 export function isPairingExpired(expiresAt: number, now: number): boolean {
@@ -239,7 +237,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
 
   function approved(id: number) {
     const session = sessionNow()
-    if (!session) return fail(id, new KitError('The wallet approved no session'))
+    if (!session) return fail(id, new KitError(PAIRING_NO_SESSION))
     if (waiters.size > 0) return succeed()
     // Nobody waits any more (the screen was left): a wallet that approved late must not stay connected unseen.
     log.debug('dropping a session approved after its pairing was abandoned')
@@ -439,7 +437,7 @@ export function createPairingController(deps: PairingControllerDeps): PairingCon
       if (!session) throw new KitError(ErrorMessages.CONNECTOR_NOT_CONNECTED)
       const accounts = accountsIn(session, namespace, rules)
       const first = accounts[0]
-      if (!first) throw new KitError(`The wallet did not share a ${namespace} account`, { code: ErrorCode.UNAUTHORIZED })
+      if (!first) throw new KitError(pairingNoAccount(namespace), { code: ErrorCode.UNAUTHORIZED })
       const has = (chain: string | undefined) => chain !== undefined && accounts.some((a) => a.chain === chain)
       const asked = wanted === undefined ? undefined : rules.chainReference(namespace, wanted)
       const chain = [asked, chains.get(namespace)].find(has) ?? first.chain

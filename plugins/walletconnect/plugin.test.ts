@@ -78,7 +78,7 @@ describe('registration', () => {
     expect(kit.getState().connectors).toMatchObject([{ id: 'walletConnect', type: 'WALLET_CONNECT', chains: ['eip155', 'solana'] }])
     expect(kit.getState().walletconnect).toEqual({ status: 'idle' })
     expect(kitInternals(kit).views.has('ConnectingWalletConnectBasic')).toBe(true)
-    expect(kitInternals(kit).views.get('ConnectingWalletConnectBasic')?.title).toBe('WalletConnect')
+    expect(kitInternals(kit).views.get('ConnectingWalletConnectBasic')?.titleKey).toBe('walletconnect.title')
     const title = kitInternals(kit).views.get('ConnectingWalletConnect')?.title as (params: unknown) => string
     expect(title({ wallet: { id: 'x', name: 'Trust Wallet' } })).toBe('Trust')
   })

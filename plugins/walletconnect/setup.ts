@@ -17,6 +17,7 @@ import { groupByNamespace, ownRpcUrls, proposalNamespaces, type NamespaceRequest
 import { PAIRING_TIMEOUT_MS } from './constants.js'
 import { createPairingController } from './pairing.js'
 import type { WalletConnectParameters, WalletConnectService } from './plugin.js'
+import { walletConnectMessages } from './messages.js'
 import { isPairingProvider } from './provider.js'
 import type { NamespaceRules } from './session.js'
 
@@ -25,6 +26,8 @@ const deepLinkChoiceSchema = z.object({ name: z.string().check(z.maxLength(256))
 export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnectParameters): void {
   const { options } = ctx
   if (!options.enableWalletConnect) return
+  // Before the views: their titles and the toasts read these texts.
+  ctx.messages.add(walletConnectMessages)
   const hostProvider = parameters.universalProvider ?? options.universalProvider
   if (hostProvider !== undefined && !isPairingProvider(hostProvider)) {
     throw new KitError('universalProvider must be a UniversalProvider instance', {
@@ -130,7 +133,7 @@ export function setupWalletConnect(ctx: PluginContext, parameters: WalletConnect
   }
   ctx.services.provide('walletconnect', () => service)
 
-  ctx.views.register('ConnectingWalletConnectBasic', { load: () => import('./views/ConnectingWalletConnectBasicView.js'), title: CONNECTOR_NAME })
+  ctx.views.register('ConnectingWalletConnectBasic', { load: () => import('./views/ConnectingWalletConnectBasicView.js'), titleKey: 'walletconnect.title' })
   ctx.views.register('ConnectingWalletConnect', {
     load: () => import('./views/ConnectingWalletConnectView.js'),
     title: (params) => {

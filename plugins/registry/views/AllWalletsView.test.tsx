@@ -185,6 +185,21 @@ describe('AllWalletsView', () => {
     expect(modal().queryByText('Could not load wallets')).toBeNull()
   })
 
+  it('speaks the visitor’s language: Japanese title, failure, retry and grid, and the host’s own words over them', async () => {
+    kit = await createRegistryTestKit({ options: { registryUrl: registry.url, clock, locale: 'ja', messages: { 'registry.search': 'Find your wallet' } } })
+    await waitFor(() => expect(kit!.getState().wallets.count).toBeGreaterThan(0))
+    registry.failNext(1, 400)
+    await act(async () => kit!.open({ view: 'AllWallets' }))
+    expect(await modal().findByRole('dialog', { name: 'すべてのウォレット' })).toBeTruthy()
+    expect(await modal().findByText('ウォレットを読み込めませんでした')).toBeTruthy()
+    // The kit's own HTTP failure reads in Japanese too.
+    expect(modal().getByText('HTTPリクエストに失敗しました')).toBeTruthy()
+    expect(modal().getByRole('searchbox', { name: 'Find your wallet' }).getAttribute('placeholder')).toBe('ウォレットを検索')
+    fireEvent.click(modal().getByRole('button', { name: '再試行' }))
+    expect(await modal().findByRole('list', { name: 'すべてのウォレット' })).toBeTruthy()
+    expect(modal().queryByText('Could not load wallets')).toBeNull()
+  })
+
   it('moves focus between tiles with the arrow keys', async () => {
     await openAllWallets()
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0))

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { renameWallet, toKitError, type Clock, type PluginContext } from '../../../kernel/index.js'
+import { ErrorMessages, renameWallet, toKitError, type Clock, type PluginContext } from '../../../kernel/index.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
+import type { TranslateFor } from '../../../ui/i18n/translate.js'
 import { canSelectWallet, selectWallet } from '../../../ui/parts/select-wallet.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
@@ -9,6 +11,9 @@ import { WalletImage } from '../../../ui/primitives/WalletImage.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import type { RegistryWallet } from '../client.js'
 import { LIST_ENTRIES, SEARCH_DEBOUNCE_MS, SEARCH_ENTRIES } from '../constants.js'
+import { registryMessages, type RegistryMessageKey } from '../messages.js'
+
+type Translate = TranslateFor<RegistryMessageKey>
 
 /** Four tiles fit the 360 px modal (AppKit's layout); fixed-height rows keep the windowing exact. */
 export const GRID_COLUMNS = 4
@@ -18,6 +23,7 @@ export const GRID_HEIGHT = 400
 
 export default function AllWalletsView() {
   const ctx = usePluginContext()
+  const { t } = useMessages(registryMessages)
   const [query, setQuery] = useState('')
   const search = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS, ctx.clock)
   return (
@@ -27,8 +33,8 @@ export default function AllWalletsView() {
         <input
           className="search"
           type="search"
-          aria-label="Search wallets"
-          placeholder="Search wallet"
+          aria-label={t('registry.search')}
+          placeholder={t('registry.searchPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -37,9 +43,9 @@ export default function AllWalletsView() {
       </label>
       {/* The full list stays mounted while searching, so clearing the search returns to the same scroll position. */}
       <div hidden={search !== ''}>
-        <WalletListing ctx={ctx} search="" />
+        <WalletListing ctx={ctx} search="" t={t} />
       </div>
-      {search !== '' ? <WalletListing key={search} ctx={ctx} search={search} /> : null}
+      {search !== '' ? <WalletListing key={search} ctx={ctx} search={search} t={t} /> : null}
     </div>
   )
 }
@@ -122,7 +128,7 @@ function useWalletListing(ctx: PluginContext, search: string) {
   return { listing, loadMore: () => load(), retry: () => load(true) }
 }
 
-function WalletListing({ ctx, search }: { readonly ctx: PluginContext; readonly search: string }) {
+function WalletListing({ ctx, search, t }: { readonly ctx: PluginContext; readonly search: string; readonly t: Translate }) {
   const { listing, loadMore, retry } = useWalletListing(ctx, search)
   // Installed wallets and the WalletConnect views decide what a tile does; re-render when connectors change.
   usePluginState((s) => s.connectors)
@@ -132,18 +138,18 @@ function WalletListing({ ctx, search }: { readonly ctx: PluginContext; readonly 
     if (status === 'loading') {
       return (
         <div className="view-loading">
-          <Spinner size={28} label="Loading wallets" />
+          <Spinner size={28} label={t('registry.loading')} />
         </div>
       )
     }
-    if (status === 'error') return <LoadError message={listing.error} onRetry={retry} />
+    if (status === 'error') return <LoadError message={listing.error} onRetry={retry} t={t} />
     return (
       <div className="state-message" role="status">
         <span className="state-icon">
           <Icon name="wallet" size={28} />
         </span>
-        <p className="state-title">{search ? 'No wallet found' : 'No wallets available'}</p>
-        <p className="state-text">{search ? 'Try a different name.' : 'The wallet registry lists no wallet for these networks.'}</p>
+        <p className="state-title">{t(search ? 'registry.noMatch' : 'registry.none')}</p>
+        <p className="state-text">{t(search ? 'registry.noMatchHint' : 'registry.noneHint')}</p>
       </div>
     )
   }
@@ -151,10 +157,10 @@ function WalletListing({ ctx, search }: { readonly ctx: PluginContext; readonly 
   const footer =
     status === 'loading' ? (
       <div className="vgrid-footer">
-        <Spinner size={20} label="Loading more wallets" />
+        <Spinner size={20} label={t('registry.loadingMore')} />
       </div>
     ) : status === 'error' ? (
-      <LoadError message={listing.error} onRetry={retry} compact />
+      <LoadError message={listing.error} onRetry={retry} t={t} compact />
     ) : null
 
   return (
@@ -164,7 +170,7 @@ function WalletListing({ ctx, search }: { readonly ctx: PluginContext; readonly 
       rowHeight={GRID_ROW_HEIGHT}
       estimatedHeight={GRID_HEIGHT}
       keyOf={(w) => w.id}
-      label={search ? 'Search results' : 'All wallets'}
+      label={t(search ? 'registry.results' : 'registry.list')}
       total={listing.complete ? wallets.length : Math.max(listing.count, wallets.length)}
       className="wallet-grid"
       testId={search ? 'wallet-search-results' : 'wallet-grid'}
@@ -189,13 +195,20 @@ function WalletTile({ ctx, wallet }: { readonly ctx: PluginContext; readonly wal
   )
 }
 
-function LoadError({ message, onRetry, compact = false }: { readonly message?: string; readonly onRetry: () => void; readonly compact?: boolean }) {
+/** The kit's own HTTP failures in the visitor's words; a message the registry or the browser wrote stays as given. */
+const KNOWN_FAILURES: Readonly<Record<string, RegistryMessageKey>> = {
+  [ErrorMessages.HTTP_REQUEST_FAILED]: 'registry.requestFailed',
+  [ErrorMessages.REQUEST_TIMED_OUT]: 'registry.timedOut',
+}
+
+function LoadError({ message, onRetry, t, compact = false }: { readonly message?: string; readonly onRetry: () => void; readonly t: Translate; readonly compact?: boolean }) {
+  const known = message !== undefined && Object.hasOwn(KNOWN_FAILURES, message) ? KNOWN_FAILURES[message] : undefined
   return (
     <div className={compact ? 'vgrid-footer vgrid-error' : 'state-message'} role="alert">
-      <p className={compact ? 'state-text' : 'state-title'}>Could not load wallets</p>
-      {compact ? null : <p className="state-text">{message ?? 'The wallet registry did not answer.'}</p>}
+      <p className={compact ? 'state-text' : 'state-title'}>{t('registry.loadFailed')}</p>
+      {compact ? null : <p className="state-text">{known ? t(known) : (message ?? t('registry.noAnswer'))}</p>}
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('registry.tryAgain')}
       </Button>
     </div>
   )

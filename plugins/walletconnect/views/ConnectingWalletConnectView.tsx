@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { renameWallet } from '../../../kernel/index.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Icon } from '../../../ui/primitives/Icon.js'
 import { WalletImage } from '../../../ui/primitives/WalletImage.js'
 import type { ViewProps } from '../../../ui/view-props.js'
 import { buildWalletLink, safeWalletLink, type SafeWalletLink } from '../deep-link.js'
+import { walletConnectMessages } from '../messages.js'
 import { openWalletLink } from '../open-link.js'
 import { CopyLinkButton, PairingCode, PairingFailure, PairingStatus, liveUri } from './pairing-parts.js'
 import { usePairing } from './use-pairing.js'
@@ -16,6 +18,7 @@ import { usePairing } from './use-pairing.js'
  */
 export default function ConnectingWalletConnectView({ params }: ViewProps<'ConnectingWalletConnect'>) {
   const ctx = usePluginContext()
+  const { t } = useMessages(walletConnectMessages)
   const { wallet } = params
   const pairing = usePairing(wallet)
   const uri = liveUri(pairing)
@@ -47,10 +50,10 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<'Conne
         <span className="connecting-image" data-state="connecting">
           <WalletImage src={wallet.image_url} name={wallet.name} size={72} />
         </span>
-        <PairingStatus uri={uri}>{`Accept the connection request in ${name}`}</PairingStatus>
+        <PairingStatus uri={uri}>{t('walletconnect.acceptIn', { wallet: name })}</PairingStatus>
         <div className="pairing-actions">
           <Button disabled={!uri} onClick={() => open(mobileLink, '_self', true)}>
-            {`Open ${name}`}
+            {t('walletconnect.openWallet', { wallet: name })}
           </Button>
           <CopyLinkButton ctx={ctx} uri={uri} />
         </div>
@@ -63,19 +66,19 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<'Conne
   const webapp = safeWalletLink(wallet.webapp_link)
   return (
     <div className="pairing">
-      <PairingCode uri={uri} label={`QR code to connect ${name}`} logo={<WalletImage src={wallet.image_url} name={wallet.name} size={48} />} />
-      <PairingStatus uri={uri}>{`Scan the code with ${name} on your phone`}</PairingStatus>
+      <PairingCode uri={uri} label={t('walletconnect.qrLabelWallet', { wallet: name })} logo={<WalletImage src={wallet.image_url} name={wallet.name} size={48} />} />
+      <PairingStatus uri={uri}>{t('walletconnect.scanWallet', { wallet: name })}</PairingStatus>
       <div className="pairing-actions">
         {desktop ? (
           <Button disabled={!uri} onClick={() => open(desktop, desktop.kind === 'native' ? '_self' : '_blank', true)}>
             <Icon name="external" size={18} />
-            Open desktop app
+            {t('walletconnect.openDesktop')}
           </Button>
         ) : null}
         {webapp?.kind === 'universal' ? (
           <Button variant="secondary" disabled={!uri} onClick={() => open(webapp, '_blank', false)}>
             <Icon name="external" size={18} />
-            Open web app
+            {t('walletconnect.openWeb')}
           </Button>
         ) : null}
         <CopyLinkButton ctx={ctx} uri={uri} />

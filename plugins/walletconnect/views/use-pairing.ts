@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ConnectionStepError, isUserRejection, toKitError, type WalletListEntry } from '../../../kernel/index.js'
-import { PAIRING_DECLINED } from '../pairing.js'
+import { PAIRING_DECLINED } from '../pairing-errors.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import { useRouteState } from '../../../ui/route-state.js'
 import type { WalletConnectState } from '../plugin.js'

@@ -9,6 +9,7 @@ import { createTestKit, mainnet, modal, optimism } from '../../../ui/testing/tes
 import { walletConnect } from '../plugin.js'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView.js'
 import { createFakePairingProvider, type FakePairingProvider } from '../test-provider.js'
+import { PAIRING_UNREACHABLE } from '../pairing-errors.js'
 import { kitInternals } from '../../../kernel/internals.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -226,6 +227,32 @@ describe('ConnectingWalletConnect', () => {
     await flush()
     expect(open).not.toHaveBeenCalled()
     expect(kitInternals(kit).contextOf('walletconnect').storage.item('deeplink_choice').get()).toBeUndefined()
+  })
+})
+
+describe('in the visitor’s language', () => {
+  it('reads Japanese: the code, its status, the copy button and toast, a failure it explains; the host’s words win', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => {}) } })
+    const { kit, provider } = await start({ extra: { locale: 'ja', messages: { 'walletconnect.title': 'Pair a wallet' } } })
+    await act(async () => kit.open({ view: 'ConnectingWalletConnectBasic' }))
+    expect(await modal().findByRole('dialog', { name: 'Pair a wallet' })).toBeTruthy()
+    expect(await modal().findByRole('img', { name: 'WalletConnectでウォレットを接続するためのQRコード' })).toBeTruthy()
+    expect(modal().getByText('ウォレットアプリを開いて続行してください')).toBeTruthy()
+    fireEvent.click(modal().getByRole('button', { name: 'リンクをコピー' }))
+    expect(await modal().findByText('リンクをコピーしました')).toBeTruthy()
+
+    await act(async () => provider.reject(new Error(PAIRING_UNREACHABLE)))
+    expect(await modal().findByText('接続に失敗しました')).toBeTruthy()
+    expect(modal().getByText('WalletConnectに接続できませんでした。接続を確認して再試行してください')).toBeTruthy()
+    expect(modal().getByRole('button', { name: '再試行' })).toBeTruthy()
+  })
+
+  it('names the chosen wallet in the visitor’s language', async () => {
+    const { kit } = await start({ extra: { locale: 'de' } })
+    await act(async () => kit.open({ view: 'ConnectingWalletConnect', params: { wallet: METAMASK } }))
+    expect(await modal().findByRole('img', { name: 'QR-Code zum Verbinden mit MetaMask' })).toBeTruthy()
+    expect(modal().getByText('Scanne den Code mit MetaMask auf deinem Smartphone')).toBeTruthy()
+    expect(modal().getByRole('button', { name: 'Desktop-App öffnen' })).toBeTruthy()
   })
 })
 

@@ -1,0 +1,47 @@
+import { ErrorMessages, type MessageSource } from '../../kernel/index.js'
+import { localeLoader } from '../../ui/i18n/locale-loader.js'
+
+/** The registry plugin's texts in English (the All Wallets view); each other locale is a chunk of its own (`locales/`). */
+export const REGISTRY_MESSAGES = {
+  'registry.title': 'All Wallets',
+  'registry.search': 'Search wallets',
+  'registry.searchPlaceholder': 'Search wallet',
+  'registry.list': 'All wallets',
+  'registry.results': 'Search results',
+  'registry.loading': 'Loading wallets',
+  'registry.loadingMore': 'Loading more wallets',
+  'registry.noMatch': 'No wallet found',
+  'registry.noMatchHint': 'Try a different name.',
+  'registry.none': 'No wallets available',
+  'registry.noneHint': 'The wallet registry lists no wallet for these networks.',
+  'registry.loadFailed': 'Could not load wallets',
+  'registry.noAnswer': 'The wallet registry did not answer.',
+  'registry.requestFailed': ErrorMessages.HTTP_REQUEST_FAILED,
+  'registry.timedOut': ErrorMessages.REQUEST_TIMED_OUT,
+  'registry.tryAgain': 'Try again',
+} as const
+
+export type RegistryMessageKey = keyof typeof REGISTRY_MESSAGES
+export type RegistryCatalogue = Readonly<Record<RegistryMessageKey, string>>
+
+declare module '../../kernel/messages.js' {
+  interface KitMessages extends Record<RegistryMessageKey, string> {}
+}
+
+export const registryMessages: MessageSource<RegistryMessageKey> = {
+  english: REGISTRY_MESSAGES,
+  load: localeLoader<RegistryMessageKey>({
+    es: () => import('./locales/es.js'),
+    fr: () => import('./locales/fr.js'),
+    de: () => import('./locales/de.js'),
+    pt: () => import('./locales/pt.js'),
+    ja: () => import('./locales/ja.js'),
+    ko: () => import('./locales/ko.js'),
+    'zh-CN': () => import('./locales/zh-CN.js'),
+    ru: () => import('./locales/ru.js'),
+    tr: () => import('./locales/tr.js'),
+    ar: () => import('./locales/ar.js'),
+    hi: () => import('./locales/hi.js'),
+    id: () => import('./locales/id.js'),
+  }),
+}
