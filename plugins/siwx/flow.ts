@@ -18,6 +18,9 @@ import { SIWX_NAMESPACES } from './namespaces.js'
 import type { SiwxService, SiwxState } from './plugin.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
 
+/** The refusal of a message whose account is not the one asked for: the host's createMessage got it wrong. */
+export const OTHER_ACCOUNT_MESSAGE = 'The sign-in message names another account'
+
 /** Thrown by the connection step when a required sign-in is cancelled: the kernel then lets the wallet go. */
 export class SignInCancelledError extends KitError {
   override name = 'SignInCancelledError' as const
@@ -117,7 +120,7 @@ export function createSiwxFlow(ctx: PluginContext, config: SiwxConfig, slice: Sl
       const message = await config.createMessage({ chainId, accountAddress: address })
       const { toString: _text, ...fields } = message
       const data = fields as SiwxMessageData
-      if (!sameAccount(data, chainId, address)) throw new KitError('The sign-in message names another account')
+      if (!sameAccount(data, chainId, address)) throw new KitError(OTHER_ACCOUNT_MESSAGE)
       const text = message.toString()
       const signature = await request.sign(text)
       if (request.signal.aborted) return false
@@ -133,7 +136,9 @@ export function createSiwxFlow(ctx: PluginContext, config: SiwxConfig, slice: Sl
       const declined = isUserRejection(error)
       const message = declined ? ErrorMessages.SIGNATURE_DECLINED : toKitError(error).shortMessage
       ctx.log.warn('sign-in failed', error)
-      ctx.modal.showToast(message, 'error')
+      // The kit's own sentences show in the visitor's locale; a verifier's or wallet's reason stays in its words.
+      const key = declined ? 'siwx.declined' : message === OTHER_ACCOUNT_MESSAGE ? 'siwx.otherAccount' : undefined
+      ctx.modal.showToast(message, 'error', key ? { key } : undefined)
       ctx.track('SIWX_AUTH_ERROR', { network: chainId, message })
       return false
     }
