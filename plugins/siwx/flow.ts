@@ -15,11 +15,9 @@ import {
 } from '../../kernel/index.js'
 import { isCurrent, sameAccount } from './accounts.js'
 import { SIWX_NAMESPACES } from './namespaces.js'
+import { OTHER_ACCOUNT_MESSAGE, toastKeyFor } from './refusals.js'
 import type { SiwxService, SiwxState } from './plugin.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
-
-/** The refusal of a message whose account is not the one asked for: the host's createMessage got it wrong. */
-export const OTHER_ACCOUNT_MESSAGE = 'The sign-in message names another account'
 
 /** Thrown by the connection step when a required sign-in is cancelled: the kernel then lets the wallet go. */
 export class SignInCancelledError extends KitError {
@@ -137,7 +135,7 @@ export function createSiwxFlow(ctx: PluginContext, config: SiwxConfig, slice: Sl
       const message = declined ? ErrorMessages.SIGNATURE_DECLINED : toKitError(error).shortMessage
       ctx.log.warn('sign-in failed', error)
       // The kit's own sentences show in the visitor's locale; a verifier's or wallet's reason stays in its words.
-      const key = declined ? 'siwx.declined' : message === OTHER_ACCOUNT_MESSAGE ? 'siwx.otherAccount' : undefined
+      const key = toastKeyFor(message)
       ctx.modal.showToast(message, 'error', key ? { key } : undefined)
       ctx.track('SIWX_AUTH_ERROR', { network: chainId, message })
       return false

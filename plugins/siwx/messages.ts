@@ -13,6 +13,7 @@ export const SIWX_MESSAGES = {
   'siwx.cancel': 'Cancel',
   'siwx.declined': 'Signature declined',
   'siwx.otherAccount': 'The sign-in message names another account',
+  'siwx.refused': 'The verifier refused the signature',
 } as const
 
 export type SiwxMessageKey = keyof typeof SIWX_MESSAGES

@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "إلغاء",
   'siwx.declined': "تم رفض التوقيع",
   'siwx.otherAccount': "تذكر رسالة تسجيل الدخول حسابًا آخر",
+  'siwx.refused': "رفض المُحقِّق التوقيع",
 }
 
 export default messages

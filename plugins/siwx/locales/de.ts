@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "Abbrechen",
   'siwx.declined': "Signatur abgelehnt",
   'siwx.otherAccount': "Die Anmeldenachricht nennt ein anderes Konto",
+  'siwx.refused': "Der Prüfdienst hat die Signatur abgelehnt",
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "Cancelar",
   'siwx.declined': "Firma rechazada",
   'siwx.otherAccount': "El mensaje de inicio de sesión indica otra cuenta",
+  'siwx.refused': "El verificador rechazó la firma",
 }
 
 export default messages

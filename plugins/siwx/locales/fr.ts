@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "Annuler",
   'siwx.declined': "Signature refusée",
   'siwx.otherAccount': "Le message de connexion indique un autre compte",
+  'siwx.refused': "Le vérificateur a refusé la signature",
 }
 
 export default messages

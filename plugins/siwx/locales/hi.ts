@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "रद्द करें",
   'siwx.declined': "हस्ताक्षर अस्वीकार किया गया",
   'siwx.otherAccount': "साइन-इन संदेश में कोई दूसरा खाता लिखा है",
+  'siwx.refused': "सत्यापनकर्ता ने हस्ताक्षर अस्वीकार कर दिया",
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "Batal",
   'siwx.declined': "Tanda tangan ditolak",
   'siwx.otherAccount': "Pesan masuk menyebut akun lain",
+  'siwx.refused': "Pemverifikasi menolak tanda tangan",
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "キャンセル",
   'siwx.declined': "署名が拒否されました",
   'siwx.otherAccount': "サインインメッセージに別のアカウントが記載されています",
+  'siwx.refused': "検証サービスが署名を拒否しました",
 }
 
 export default messages

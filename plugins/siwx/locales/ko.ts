@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "취소",
   'siwx.declined': "서명이 거부되었습니다",
   'siwx.otherAccount': "로그인 메시지에 다른 계정이 적혀 있습니다",
+  'siwx.refused': "검증 서비스가 서명을 거부했습니다",
 }
 
 export default messages

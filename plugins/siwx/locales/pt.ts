@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "Cancelar",
   'siwx.declined': "Assinatura recusada",
   'siwx.otherAccount': "A mensagem de login indica outra conta",
+  'siwx.refused': "O verificador recusou a assinatura",
 }
 
 export default messages

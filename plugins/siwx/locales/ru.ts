@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "Отмена",
   'siwx.declined': "Подпись отклонена",
   'siwx.otherAccount': "В сообщении для входа указан другой аккаунт",
+  'siwx.refused': "Проверяющая сторона отклонила подпись",
 }
 
 export default messages

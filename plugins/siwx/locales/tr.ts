@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "İptal",
   'siwx.declined': "İmza reddedildi",
   'siwx.otherAccount': "Giriş mesajında başka bir hesap yazıyor",
+  'siwx.refused': "Doğrulayıcı imzayı reddetti",
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: SiwxCatalogue = {
   'siwx.cancel': "取消",
   'siwx.declined': "签名被拒绝",
   'siwx.otherAccount': "登录消息中写的是另一个账户",
+  'siwx.refused': "验证方拒绝了该签名",
 }
 
 export default messages

@@ -7,14 +7,13 @@ import type { SiwxVerifier } from '../types.js'
 
 const verifier: SiwxVerifier = { getNonce: async () => 'nonce00000001', verify: async () => true }
 
-/** A kit whose wallet declines the first signature, connecting until the sign-in view asks. */
-async function askToSignIn(options: Partial<KitOptionsInput>) {
-  let declines = 1
+/** A kit whose wallet declines its first `declines` signatures, connecting until the sign-in view asks. */
+async function askToSignIn(options: Partial<KitOptionsInput>, { verifying = verifier, declines = 1 }: { readonly verifying?: SiwxVerifier; readonly declines?: number } = {}) {
   const signMessage = vi.fn<NonNullable<Connector['signMessage']>>(async () => {
     if (declines-- > 0) throw rejection()
     return '0xsigned'
   })
-  const kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet', signMessage })], plugins: [siwx({ verifier })], options })
+  const kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet', signMessage })], plugins: [siwx({ verifier: verifying })], options })
   onTestFinished(async () => {
     await kit.destroy()
     document.body.replaceChildren()
@@ -48,5 +47,13 @@ describe('SIWXSignMessage in the visitor’s language', () => {
     expect(await modal().findByText('This app needs to connect to your wallet')).toBeTruthy()
     expect(modal().getByRole('button', { name: 'Sign' })).toBeTruthy()
     expect(modal().getByRole('button', { name: 'Cancel' })).toBeTruthy()
+  })
+
+  it('says in the locale when the verifier refuses the signature', async () => {
+    await askToSignIn({ locale: 'ko' }, { verifying: { ...verifier, verify: async () => false }, declines: 0 })
+    const sign = await modal().findByRole('button', { name: '서명' })
+    expect(modal().getByRole('dialog', { name: '로그인' })).toBeTruthy()
+    await act(async () => void fireEvent.click(sign))
+    expect(await modal().findByText('검증 서비스가 서명을 거부했습니다')).toBeTruthy()
   })
 })
