@@ -1,10 +1,12 @@
 import type { PluginContext } from '../../kernel/index.js'
+import { namesMessages } from './messages.js'
 import { createNameService } from './name-service.js'
 import type { NamesParameters } from './plugin.js'
 
 export const DEFAULT_NAME_SUFFIX = '.tessera.id'
 
 export function setupNames(ctx: PluginContext, parameters: NamesParameters): void {
+  ctx.messages.add(namesMessages)
   const suffix = parameters.suffix ?? DEFAULT_NAME_SUFFIX
   const slice = ctx.store.register('names', { suffix, status: 'idle' })
   const service = createNameService(ctx, { suffix, slice })
@@ -18,8 +20,8 @@ export function setupNames(ctx: PluginContext, parameters: NamesParameters): voi
   })
 
   if (typeof window === 'undefined' || !service.canRegister) return
-  ctx.views.register('RegisterAccountName', { load: () => import('./views/RegisterAccountNameView.js'), title: 'Choose Name' })
-  ctx.views.register('RegisterAccountNameSuccess', { load: () => import('./views/RegisterAccountNameSuccessView.js'), title: 'Choose Name', back: false })
+  ctx.views.register('RegisterAccountName', { load: () => import('./views/RegisterAccountNameView.js'), titleKey: 'names.title' })
+  ctx.views.register('RegisterAccountNameSuccess', { load: () => import('./views/RegisterAccountNameSuccessView.js'), titleKey: 'names.title', back: false })
   offerRegistration(ctx)
 }
 
@@ -29,7 +31,7 @@ function offerRegistration(ctx: PluginContext): void {
   const update = () => {
     const account = ctx.store.get().chains.eip155?.accountState
     const offer = account?.status === 'connected' && !account.profileName
-    if (offer && !remove) remove = ctx.slots.register('account.feature', { id: 'names', label: 'Choose name', icon: 'star', namespaces: ['eip155'], view: 'RegisterAccountName' })
+    if (offer && !remove) remove = ctx.slots.register('account.feature', { id: 'names', labelKey: 'names.feature', icon: 'star', namespaces: ['eip155'], view: 'RegisterAccountName' })
     else if (!offer && remove) {
       remove()
       remove = undefined

@@ -196,15 +196,18 @@ export async function generateCheckoutUrl(http: Http, ask: CheckoutAsk, signal?:
   return checkoutUrl(url)
 }
 
+export const INVALID_URL_MESSAGE = 'The provider’s URL is not a valid URL'
+export const NOT_HTTP_URL_MESSAGE = 'The provider’s URL is not an http(s) URL'
+
 /** The URL as given, when it is an absolute http(s) URL; an error otherwise. */
 export function checkoutUrl(url: string): string {
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
-    throw new Error('The provider’s URL is not a valid URL')
+    throw new Error(INVALID_URL_MESSAGE)
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('The provider’s URL is not an http(s) URL')
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(NOT_HTTP_URL_MESSAGE)
   return parsed.href
 }
 

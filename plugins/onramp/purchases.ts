@@ -6,6 +6,7 @@ import type { OnrampState } from './plugin.js'
 export const PURCHASE_POLL_MS = 2_000
 export const PURCHASE_WAIT_MS = 15 * 60_000
 export const PURCHASE_TIMEOUT_MESSAGE = 'No purchase arrived. If you paid, it will show in Activity once the provider sends it.'
+export const POPUP_BLOCKED_MESSAGE = 'The provider’s window was closed or blocked. Allow pop-ups for this site and try again.'
 
 export interface OnrampService {
   /** Spec §6 namespaces the plugin serves (the host's choice). */
@@ -101,7 +102,7 @@ export function createOnrampService(ctx: PluginContext, slice: Slice<OnrampState
       try {
         const lookup = { address: ask.address, network: ask.network, provider: ask.provider, namespace: ask.namespace }
         const [url, before] = await Promise.all([generateCheckoutUrl(ctx.http, ask, ctx.signal), fetchPurchases(ctx.http, lookup, ctx.signal).catch(() => [])])
-        if (!target || target.closed) throw new Error('The provider’s window was closed or blocked. Allow pop-ups for this site and try again.')
+        if (!target || target.closed) throw new Error(POPUP_BLOCKED_MESSAGE)
         target.location.href = url
         watch(lookup, new Set(before.map((purchase) => purchase.hash)))
       } catch (error) {

@@ -38,19 +38,19 @@ describe('buy limits (spec §9 fallback)', () => {
     expect(BUY_LIMITS).toEqual({ card: { min: '10.00', max: '7500.00' }, bank: { min: '10.00', max: '25000.00' } })
     expect(checkAmount('10', 'card', 'USD')).toEqual({ ok: true, amount: '10' })
     expect(checkAmount('7500.00', 'card', 'USD')).toEqual({ ok: true, amount: '7500.00' })
-    expect(checkAmount('7500.01', 'card', 'USD')).toEqual({ ok: false, message: 'Enter between 10.00 and 7500.00 USD for card' })
-    expect(checkAmount('9.99', 'card', 'EUR')).toEqual({ ok: false, message: 'Enter between 10.00 and 7500.00 EUR for card' })
+    expect(checkAmount('7500.01', 'card', 'USD')).toEqual({ ok: false, problem: 'range', message: 'Enter between 10.00 and 7500.00 USD for card' })
+    expect(checkAmount('9.99', 'card', 'EUR')).toEqual({ ok: false, problem: 'range', message: 'Enter between 10.00 and 7500.00 EUR for card' })
     expect(checkAmount('25000', 'bank', 'USD').ok).toBe(true)
-    expect(checkAmount('25000.01', 'bank', 'USD')).toEqual({ ok: false, message: 'Enter between 10.00 and 25000.00 USD for bank transfer' })
+    expect(checkAmount('25000.01', 'bank', 'USD')).toEqual({ ok: false, problem: 'range', message: 'Enter between 10.00 and 25000.00 USD for bank transfer' })
   })
 
   it('refuses what is not an amount of money', () => {
-    expect(checkAmount('', 'card', 'USD')).toEqual({ ok: false, message: 'Enter an amount' })
-    for (const typed of ['1e3', '10.001', '-20', '0x20', '１００', '100,5']) expect(checkAmount(typed, 'card', 'USD')).toEqual({ ok: false, message: 'Enter an amount with at most 2 decimals' })
+    expect(checkAmount('', 'card', 'USD')).toEqual({ ok: false, problem: 'empty', message: 'Enter an amount' })
+    for (const typed of ['1e3', '10.001', '-20', '0x20', '１００', '100,5']) expect(checkAmount(typed, 'card', 'USD')).toEqual({ ok: false, problem: 'decimals', message: 'Enter an amount with at most 2 decimals' })
   })
 
   it('uses the limits the data API gave when it gave some', () => {
-    expect(checkAmount('20', 'card', 'USD', { min: '25.00', max: '100.00' })).toEqual({ ok: false, message: 'Enter between 25.00 and 100.00 USD for card' })
+    expect(checkAmount('20', 'card', 'USD', { min: '25.00', max: '100.00' })).toEqual({ ok: false, problem: 'range', message: 'Enter between 25.00 and 100.00 USD for card' })
   })
 })
 

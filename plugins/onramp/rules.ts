@@ -53,19 +53,21 @@ export function cardOnrampChain(networkName: string): string {
   return CARD_ONRAMP_CHAINS.find((chain) => slug === chain || slug.startsWith(`${chain}-`)) ?? CARD_ONRAMP_FALLBACK_CHAIN
 }
 
-export type AmountCheck = { readonly ok: true; readonly amount: string } | { readonly ok: false; readonly message: string }
+/** Which rule a typed amount breaks: none typed, not money with at most 2 decimals, or outside the limits. */
+export type AmountProblem = 'empty' | 'decimals' | 'range'
+export type AmountCheck = { readonly ok: true; readonly amount: string } | { readonly ok: false; readonly problem: AmountProblem; readonly message: string }
 
 const FIAT = /^\d{1,12}(\.\d{1,2})?$/
 
 /** A typed amount against the payment method's limits: the limit message names the range and the currency. */
 export function checkAmount(typed: string, method: PaymentMethod, currency: string, limits = BUY_LIMITS[method]): AmountCheck {
   const text = typed.trim()
-  if (text === '') return { ok: false, message: 'Enter an amount' }
-  if (!FIAT.test(text)) return { ok: false, message: 'Enter an amount with at most 2 decimals' }
+  if (text === '') return { ok: false, problem: 'empty', message: 'Enter an amount' }
+  if (!FIAT.test(text)) return { ok: false, problem: 'decimals', message: 'Enter an amount with at most 2 decimals' }
   const cents = toCents(text)
   if (cents < toCents(limits.min) || cents > toCents(limits.max)) {
     const label = method === 'card' ? 'card' : 'bank transfer'
-    return { ok: false, message: `Enter between ${limits.min} and ${limits.max} ${currency} for ${label}` }
+    return { ok: false, problem: 'range', message: `Enter between ${limits.min} and ${limits.max} ${currency} for ${label}` }
   }
   return { ok: true, amount: text }
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../../kernel/index.js'
+import { VERIFIER_REFUSED_MESSAGE } from './refusals.js'
 import type { SiwxConfig, SiwxMessageData, SiwxStorage, SiwxVerifier } from './types.js'
 
 /** Spec-neutral default: a signed-in visitor stays signed in for a week before being asked again. */
@@ -44,7 +45,7 @@ export function createDefaultConfig(parts: DefaultConfigParts): SiwxConfig {
       return { ...data, toString: () => text }
     },
     async addSession(session) {
-      if (!(await verifier.verify(session))) throw new Error('The verifier refused the signature')
+      if (!(await verifier.verify(session))) throw new Error(VERIFIER_REFUSED_MESSAGE)
       await storage.add(session)
     },
     getSessions: (chainId, address) => storage.get(chainId, address),

@@ -15,6 +15,7 @@ import {
 } from '../../kernel/index.js'
 import { isCurrent, sameAccount } from './accounts.js'
 import { SIWX_NAMESPACES } from './namespaces.js'
+import { OTHER_ACCOUNT_MESSAGE, toastKeyFor } from './refusals.js'
 import type { SiwxService, SiwxState } from './plugin.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
 
@@ -117,7 +118,7 @@ export function createSiwxFlow(ctx: PluginContext, config: SiwxConfig, slice: Sl
       const message = await config.createMessage({ chainId, accountAddress: address })
       const { toString: _text, ...fields } = message
       const data = fields as SiwxMessageData
-      if (!sameAccount(data, chainId, address)) throw new KitError('The sign-in message names another account')
+      if (!sameAccount(data, chainId, address)) throw new KitError(OTHER_ACCOUNT_MESSAGE)
       const text = message.toString()
       const signature = await request.sign(text)
       if (request.signal.aborted) return false
@@ -133,7 +134,9 @@ export function createSiwxFlow(ctx: PluginContext, config: SiwxConfig, slice: Sl
       const declined = isUserRejection(error)
       const message = declined ? ErrorMessages.SIGNATURE_DECLINED : toKitError(error).shortMessage
       ctx.log.warn('sign-in failed', error)
-      ctx.modal.showToast(message, 'error')
+      // The kit's own sentences show in the visitor's locale; a verifier's or wallet's reason stays in its words.
+      const key = toastKeyFor(message)
+      ctx.modal.showToast(message, 'error', key ? { key } : undefined)
       ctx.track('SIWX_AUTH_ERROR', { network: chainId, message })
       return false
     }

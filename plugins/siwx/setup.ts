@@ -3,6 +3,7 @@ import { createDefaultConfig } from './default-config.js'
 import { createSiwxFlow } from './flow.js'
 import { asSiweConfig, asSiwxConfig } from './host-config.js'
 import { localSessions } from './local-storage.js'
+import { siwxMessages } from './messages.js'
 import type { SiwxParameters } from './plugin.js'
 import { sessionListSchema } from './schemas.js'
 import { apiSessions, apiVerifier } from './sessions-api.js'
@@ -34,6 +35,7 @@ function resolveConfig(ctx: PluginContext, parameters: SiwxParameters): SiwxConf
 }
 
 export function setupSiwx(ctx: PluginContext, parameters: SiwxParameters): void {
+  ctx.messages.add(siwxMessages)
   const config = resolveConfig(ctx, parameters)
   const slice = ctx.store.register('siwx', { status: 'signedOut' })
   const flow = createSiwxFlow(ctx, config, slice)
@@ -41,5 +43,5 @@ export function setupSiwx(ctx: PluginContext, parameters: SiwxParameters): void 
   ctx.onDispose(ctx.connection.addStep(flow.step))
   ctx.onDispose(flow.watch())
   if (typeof window === 'undefined') return
-  ctx.views.register('SIWXSignMessage', { load: () => import('./views/SignMessageView.js'), title: 'Sign In', back: false })
+  ctx.views.register('SIWXSignMessage', { load: () => import('./views/SignMessageView.js'), titleKey: 'siwx.title', back: false })
 }

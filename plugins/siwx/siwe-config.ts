@@ -1,4 +1,5 @@
 import { parseCaipNetworkId } from '../../kernel/index.js'
+import { VERIFIER_REFUSED_MESSAGE } from './refusals.js'
 import type { SiweConfig, SiwxConfig, SiwxSession } from './types.js'
 
 /**
@@ -30,7 +31,7 @@ export function fromSiweConfig(siwe: SiweConfig, page: { readonly host: string; 
       return { ...data, toString: () => text }
     },
     async addSession(session) {
-      if (!(await siwe.verifyMessage({ message: session.message, signature: session.signature }))) throw new Error('The verifier refused the signature')
+      if (!(await siwe.verifyMessage({ message: session.message, signature: session.signature }))) throw new Error(VERIFIER_REFUSED_MESSAGE)
       siwe.onSignIn?.({ address: session.data.accountAddress, chainId: Number(parseCaipNetworkId(session.data.chainId).reference) })
     },
     async getSessions(chainId, address) {

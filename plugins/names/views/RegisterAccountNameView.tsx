@@ -1,12 +1,16 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import { ListItem } from '../../../ui/primitives/ListItem.js'
 import { Spinner } from '../../../ui/primitives/Spinner.js'
+import { namesMessages } from '../messages.js'
+import { nameMessage } from './name-message.js'
 import { useNameSearch } from './use-name-search.js'
 
 /** Spec §2 RegisterAccountName: the visitor types a name, sees whether it is free and others like it, and picks one. */
 export default function RegisterAccountNameView() {
   const ctx = usePluginContext()
+  const { t, locale } = useMessages(namesMessages)
   const flow = usePluginState((s) => s.names)
   // Back from a failed registration, the field holds the name that failed, and says why (spec §4, §8).
   const [label, setLabel] = useState(() => (flow.status === 'failed' && flow.name ? flow.name.slice(0, -flow.suffix.length) : ''))
@@ -23,15 +27,16 @@ export default function RegisterAccountNameView() {
     event.preventDefault()
     if (exact && !exact.registered) choose(exact.name)
   }
-  const message = failure ?? (search.state === 'invalid' || search.state === 'failed' ? search.error : undefined)
+  const shown = failure ?? (search.state === 'invalid' || search.state === 'failed' ? search.error : undefined)
+  const message = shown === undefined ? undefined : nameMessage(t, locale, shown, flow.name)
 
   return (
     <form className="stack" noValidate onSubmit={submit}>
-      <p className="state-text">Pick the name people can send to instead of your address.</p>
+      <p className="state-text">{t('names.intro')}</p>
       <input
         className="search"
-        aria-label="Name"
-        placeholder={`yourname${flow.suffix}`}
+        aria-label={t('names.field')}
+        placeholder={t('names.placeholder', { suffix: flow.suffix })}
         autoComplete="off"
         spellCheck={false}
         maxLength={63}
@@ -48,14 +53,14 @@ export default function RegisterAccountNameView() {
           {message}
         </p>
       ) : null}
-      {search.state === 'searching' ? <Spinner size={20} label="Searching names" /> : null}
+      {search.state === 'searching' ? <Spinner size={20} label={t('names.searching')} /> : null}
       {search.state === 'found' ? (
-        <ul className="stack" aria-label="Names">
+        <ul className="stack" aria-label={t('names.list')}>
           {search.suggestions.map((suggestion) => (
             <li key={suggestion.name}>
               <ListItem
                 name={suggestion.name}
-                tag={suggestion.registered ? 'Taken' : 'Available'}
+                tag={suggestion.registered ? t('names.taken') : t('names.available')}
                 disabled={suggestion.registered}
                 onClick={() => choose(suggestion.name)}
               />

@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Kit, SentTransaction, TrackedEventPayload } from '../../../kernel/index.js'
+import type { Kit, KitOptionsInput, SentTransaction, TrackedEventPayload } from '../../../kernel/index.js'
 import { createFakeClock, createFakeFetch, jsonResponse, settle, type FakeClock, type FakeFetch } from '../../../kernel/testing/index.js'
 import { ADDRESS, createTestKit, fakeConnector, modal } from '../../../ui/testing/test-kit.js'
 import { onramp } from '../plugin.js'
@@ -36,11 +36,11 @@ function fakeTimeZone(timeZone: string) {
   })
 }
 
-async function connected(routes: (api: FakeFetch) => void = () => {}, clock?: FakeClock) {
+async function connected(routes: (api: FakeFetch) => void = () => {}, clock?: FakeClock, options: Partial<KitOptionsInput> = {}) {
   const api = createFakeFetch(clock ?? createFakeClock())
   routes(api)
   vi.stubGlobal('fetch', api.fetch)
-  const kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })], plugins: [onramp()], options: { apiUrl: 'https://api.test', ...(clock ? { clock } : {}) } })
+  const kit = await createTestKit({ connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })], plugins: [onramp()], options: { apiUrl: 'https://api.test', ...(clock ? { clock } : {}), ...options } })
   started.push(kit)
   const tracked: TrackedEventPayload[] = []
   const sent: SentTransaction[] = []
@@ -187,5 +187,27 @@ describe('OnRampProviders', () => {
     expect((await modal().findByTestId('onramp-failed')).textContent).toContain('not an http(s) URL')
     expect(popup.location.href).toBe('')
     expect(popup.close).toHaveBeenCalled()
+  })
+
+  it("speaks the visitor's language: the button, title, form and quotes in Japanese, figures in German, the host's wording over both", async () => {
+    const { kit } = await connected(
+      (fake) => {
+        fake.route('/v1/onramp/options', jsonResponse(OPTIONS))
+        fake.route('/v1/onramp/quote', jsonResponse({ quotes: [quote('devnet-card', 'Devnet Card', 1, '1.00', '0.0396')] }))
+      },
+      undefined,
+      { locale: 'ja', messages: { 'onramp.continue': 'お支払いへ' } },
+    )
+    fireEvent.click(await modal().findByRole('button', { name: '暗号資産を購入' }))
+    expect(await modal().findByRole('dialog', { name: '暗号資産を購入' })).toBeTruthy()
+    fireEvent.change(await modal().findByRole('textbox', { name: '金額' }), { target: { value: '5' } })
+    expect(modal().getByTestId('onramp-limit').textContent).toBe('カード払いでは 10.00〜7500.00 USD の金額を入力してください')
+    expect([...(modal().getByRole('combobox', { name: '支払い方法' }) as HTMLSelectElement).options].map((o) => o.text)).toEqual(['カード', '銀行振込'])
+    fireEvent.change(modal().getByRole('textbox', { name: '金額' }), { target: { value: '100' } })
+    expect((await modal().findByTestId('onramp-quote-devnet-card')).textContent).toBe('Devnet Card手数料 1.00 USD（1%）0.0396 ETH')
+    expect(modal().getByRole('button', { name: 'お支払いへ' })).toBeTruthy()
+    act(() => kit.setLocale('de'))
+    await waitFor(() => expect(modal().getByTestId('onramp-quote-devnet-card').textContent).toBe('Devnet CardGebühr 1,00 USD (1%)0,0396 ETH'))
+    expect(modal().getByRole('button', { name: 'お支払いへ' })).toBeTruthy()
   })
 })

@@ -1,20 +1,26 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Namespace } from '../../../kernel/index.js'
+import { localizeDecimal } from '../../../ui/i18n/format-number.js'
+import type { TranslateFor } from '../../../ui/i18n/translate.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { Spinner } from '../../../ui/primitives/Spinner.js'
 import type { ViewProps } from '../../../ui/view-props.js'
 import type { OnrampOptions, OnrampQuote } from '../api.js'
+import { ONRAMP_MESSAGES, onrampMessages, type OnrampMessageKey } from '../messages.js'
 import type { OnrampPurchaseState } from '../plugin.js'
 import type { OnrampService } from '../purchases.js'
 import { BUY_LIMITS, PRESET_AMOUNTS, checkAmount, currentTimeZone, isRestrictedTimeZone, type PaymentMethod } from '../rules.js'
+import { amountText, purchaseFailureText } from './onramp-text.js'
 
-export const RESTRICTED_MESSAGE = 'Buying crypto is not available in your region'
-export const FALLBACK_NOTICE = 'Showing built-in options: the providers could not be loaded. Try again later to buy.'
+export const RESTRICTED_MESSAGE = ONRAMP_MESSAGES['onramp.restricted']
+export const FALLBACK_NOTICE = ONRAMP_MESSAGES['onramp.fallback']
 
 /** Spec §2 onramp: what to buy, where and for how much, the providers' quotes, then the provider's window. */
 export default function OnRampView({ params }: ViewProps<'OnRampProviders'>) {
   const ctx = usePluginContext()
+  const { t } = useMessages(onrampMessages)
   const namespace = usePluginState((s) => s.activeNamespace)
   const chain = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))
   const purchase = usePluginState((s) => s.onramp.purchase)
@@ -25,11 +31,11 @@ export default function OnRampView({ params }: ViewProps<'OnRampProviders'>) {
     return () => void (alive = false)
   }, [ctx])
 
-  if (isRestrictedTimeZone(currentTimeZone())) return <Message title={RESTRICTED_MESSAGE} alert />
+  if (isRestrictedTimeZone(currentTimeZone())) return <Message title={t('onramp.restricted')} alert />
   const address = chain?.accountState.status === 'connected' ? chain.accountState.address : undefined
-  if (!namespace || !address) return <Message title="No account connected" />
-  if (!service) return <Message title="Loading…" busy />
-  if (!service.namespaces.includes(namespace)) return <Message title="Buying crypto is not available on this network" alert />
+  if (!namespace || !address) return <Message title={t('onramp.noAccount')} />
+  if (!service) return <Message title={t('onramp.loading')} busy />
+  if (!service.namespaces.includes(namespace)) return <Message title={t('onramp.unavailableNetwork')} alert />
   if (purchase) return <PurchaseStatus purchase={purchase} onDone={() => service.dismiss()} />
   return <BuyForm key={`${namespace}/${address}`} service={service} namespace={namespace} address={address} params={params} />
 }
@@ -52,6 +58,7 @@ interface BuyFormProps {
 
 function BuyForm({ service, namespace, address, params }: BuyFormProps) {
   const ctx = usePluginContext()
+  const { t, locale } = useMessages(onrampMessages)
   const activeNetwork = usePluginState((s) => s.chains[namespace]?.networkState.caipNetwork)
   const caipAddress = usePluginState((s) => s.chains[namespace]?.accountState.caipAddress)
   const tokenBalance = usePluginState((s) => s.chains[namespace]?.accountState.tokenBalance)
@@ -92,6 +99,7 @@ function BuyForm({ service, namespace, address, params }: BuyFormProps) {
   const payment = options?.paymentCurrencies.find((candidate) => candidate.id === paymentCurrency) ?? options?.paymentCurrencies[0]
   const limits = payment?.limits.find((limit) => limit.id === method) ?? BUY_LIMITS[method]
   const check = checkAmount(amount, method, payment?.id ?? paymentCurrency, limits)
+  const amountProblem = check.ok ? undefined : amountText(t, { problem: check.problem, method, currency: payment?.id ?? paymentCurrency, limits })
   const providers = options?.providers.filter((provider) => provider.namespaces.includes(namespace) && provider.paymentMethods.includes(method)) ?? []
   const price = tokenBalance?.find((token) => token.symbol === currency?.symbol)?.price
 
@@ -121,8 +129,8 @@ function BuyForm({ service, namespace, address, params }: BuyFormProps) {
   function submit(event: React.FormEvent) {
     event.preventDefault()
     setError(undefined)
-    if (!check.ok) return setError(check.message)
-    if (!selected?.provider || !currency || !network || !payment) return setError('No provider can sell this right now')
+    if (amountProblem !== undefined) return setError(amountProblem)
+    if (!check.ok || !selected?.provider || !currency || !network || !payment) return setError(t('onramp.noProvider'))
     // Opened in the click, before any await, so a pop-up blocker lets it through; navigated once the URL is known.
     const target = window.open('', '_blank')
     if (target) target.opener = null
@@ -140,52 +148,57 @@ function BuyForm({ service, namespace, address, params }: BuyFormProps) {
     })
   }
 
-  if (!options) return <Message title="Loading providers…" busy />
+  if (!options) return <Message title={t('onramp.loadingProviders')} busy />
   return (
     <form className="stack" noValidate onSubmit={submit} data-testid="onramp-form">
       {options.fallback ? (
         <p className="state-text" role="status" data-testid="onramp-fallback">
-          {FALLBACK_NOTICE}
+          {t('onramp.fallback')}
         </p>
       ) : null}
-      <Choice label="Currency" value={currency?.symbol ?? ''} onChange={setSymbol} choices={currencies.map((c) => [c.symbol, `${c.symbol} — ${c.name}`])} />
-      <Choice label="Network" value={network?.caipNetworkId ?? ''} onChange={setNetworkId} choices={(currency?.networks ?? []).map((n) => [n.caipNetworkId, n.name])} />
-      <Choice label="Pay with" value={payment?.id ?? ''} onChange={setPaymentCurrency} choices={options.paymentCurrencies.map((p) => [p.id, p.id])} />
-      <Choice label="Payment method" value={method} onChange={(value) => setMethod(value === 'bank' ? 'bank' : 'card')} choices={PAYMENT_METHODS} />
+      <Choice label={t('onramp.currency')} value={currency?.symbol ?? ''} onChange={setSymbol} choices={currencies.map((c) => [c.symbol, `${c.symbol} — ${c.name}`])} />
+      <Choice label={t('onramp.network')} value={network?.caipNetworkId ?? ''} onChange={setNetworkId} choices={(currency?.networks ?? []).map((n) => [n.caipNetworkId, n.name])} />
+      <Choice label={t('onramp.payWith')} value={payment?.id ?? ''} onChange={setPaymentCurrency} choices={options.paymentCurrencies.map((p) => [p.id, p.id])} />
+      <Choice
+        label={t('onramp.paymentMethod')}
+        value={method}
+        onChange={(value) => setMethod(value === 'bank' ? 'bank' : 'card')}
+        choices={PAYMENT_METHODS.map(([id, key]) => [id, t(key)])}
+      />
       <div className="stack">
         <label className="stack">
-          <span className="state-text">Amount</span>
+          <span className="state-text">{t('onramp.amount')}</span>
           <input className="search" name="amount" inputMode="decimal" autoComplete="off" maxLength={20} value={amount} onChange={(e) => setAmount(e.target.value)} />
         </label>
-        <div role="group" aria-label="Preset amounts" className="tabs">
+        <div role="group" aria-label={t('onramp.presets')} className="tabs">
           {PRESET_AMOUNTS.map((preset) => (
             <button key={preset} type="button" className="tab" aria-pressed={amount === preset} onClick={() => setAmount(preset)}>
-              {`${preset} ${payment?.id ?? ''}`}
+              {`${localizeDecimal(preset, locale)} ${payment?.id ?? ''}`}
             </button>
           ))}
         </div>
-        {!check.ok && amount.trim() !== '' ? (
+        {amountProblem !== undefined && amount.trim() !== '' ? (
           <p className="state-text" role="alert" data-testid="onramp-limit">
-            {check.message}
+            {amountProblem}
           </p>
         ) : null}
       </div>
-      <Quotes quotes={shown} loading={check.ok && !shown} providerQuotes={providerQuotes} selected={selected} onChoose={setChosen} />
+      <Quotes t={t} locale={locale} quotes={shown} loading={check.ok && !shown} providerQuotes={providerQuotes} selected={selected} onChoose={setChosen} />
       {error ? (
         <p className="state-text" role="alert" data-testid="onramp-error">
           {error}
         </p>
       ) : null}
       <Button type="submit" disabled={!check.ok || !selected}>
-        Continue
+        {t('onramp.continue')}
       </Button>
     </form>
   )
 }
 
-const PAYMENT_METHODS: readonly (readonly [PaymentMethod, string])[] = [
-  ['card', 'Card'],
-  ['bank', 'Bank transfer'],
+const PAYMENT_METHODS: readonly (readonly [PaymentMethod, OnrampMessageKey])[] = [
+  ['card', 'onramp.card'],
+  ['bank', 'onramp.bank'],
 ]
 
 interface ChoiceProps {
@@ -212,6 +225,8 @@ function Choice({ label, value, onChange, choices }: ChoiceProps) {
 }
 
 interface QuotesProps {
+  readonly t: TranslateFor<OnrampMessageKey>
+  readonly locale: string
   readonly quotes: readonly OnrampQuote[] | undefined
   readonly loading: boolean
   readonly providerQuotes: readonly OnrampQuote[]
@@ -219,14 +234,14 @@ interface QuotesProps {
   readonly onChoose: (provider: string) => void
 }
 
-function Quotes({ quotes, loading, providerQuotes, selected, onChoose }: QuotesProps) {
-  if (loading) return <p className="state-text" aria-busy="true">Getting quotes…</p>
+function Quotes({ t, locale, quotes, loading, providerQuotes, selected, onChoose }: QuotesProps) {
+  if (loading) return <p className="state-text" aria-busy="true">{t('onramp.gettingQuotes')}</p>
   if (!quotes) return null
   const estimate = quotes.find((quote) => quote.estimate)
   return (
     <div className="stack">
       {providerQuotes.length > 0 ? (
-        <ul className="list" aria-label="Providers">
+        <ul className="list" aria-label={t('onramp.providers')}>
           {providerQuotes.map((quote) => (
             <li key={quote.provider}>
               <button
@@ -238,9 +253,9 @@ function Quotes({ quotes, loading, providerQuotes, selected, onChoose }: QuotesP
               >
                 <span className="list-item-text">
                   <span className="list-item-name">{quote.providerName}</span>
-                  <span className="list-item-description">{`Fee ${quote.fee} ${quote.paymentCurrency} (${quote.feeText})`}</span>
+                  <span className="list-item-description">{t('onramp.fee', { fee: localizeDecimal(quote.fee, locale), currency: quote.paymentCurrency, percent: quote.feeText })}</span>
                 </span>
-                <span className="list-item-end">{`${quote.purchaseAmount ?? '—'} ${quote.purchaseCurrency}`}</span>
+                <span className="list-item-end">{`${quote.purchaseAmount === undefined ? '—' : localizeDecimal(quote.purchaseAmount, locale)} ${quote.purchaseCurrency}`}</span>
               </button>
             </li>
           ))}
@@ -248,22 +263,31 @@ function Quotes({ quotes, loading, providerQuotes, selected, onChoose }: QuotesP
       ) : null}
       {estimate ? (
         <p className="state-text" role="status" data-testid="onramp-estimate">
-          {`Estimate (no provider quoted): fee about ${estimate.fee} ${estimate.paymentCurrency} (${estimate.feeText})${estimate.purchaseAmount ? `, about ${estimate.purchaseAmount} ${estimate.purchaseCurrency}` : ''}`}
+          {estimateText(t, locale, estimate)}
         </p>
       ) : null}
     </div>
   )
 }
 
+function estimateText(t: TranslateFor<OnrampMessageKey>, locale: string, estimate: OnrampQuote): string {
+  const vars = { fee: localizeDecimal(estimate.fee, locale), currency: estimate.paymentCurrency, percent: estimate.feeText }
+  if (!estimate.purchaseAmount) return t('onramp.estimate', vars)
+  return t('onramp.estimateWithAmount', { ...vars, amount: localizeDecimal(estimate.purchaseAmount, locale), symbol: estimate.purchaseCurrency })
+}
+
 function PurchaseStatus({ purchase, onDone }: { readonly purchase: OnrampPurchaseState; readonly onDone: () => void }) {
+  const { t, locale } = useMessages(onrampMessages)
   if (purchase.status === 'waiting') {
     return (
       <div className="state-message" role="status" data-testid="onramp-waiting">
         <Spinner size={24} />
-        <p className="state-title">{`Waiting for ${purchase.providerName}`}</p>
-        <p className="state-text">{`Complete the payment of ${purchase.amount} ${purchase.paymentCurrency} in the ${purchase.providerName} window. Your ${purchase.symbol} arrives here once it is sent.`}</p>
+        <p className="state-title">{t('onramp.waiting', { provider: purchase.providerName })}</p>
+        <p className="state-text">
+          {t('onramp.waitingText', { amount: localizeDecimal(purchase.amount, locale), currency: purchase.paymentCurrency, provider: purchase.providerName, symbol: purchase.symbol })}
+        </p>
         <Button variant="secondary" onClick={onDone}>
-          Stop waiting
+          {t('onramp.stopWaiting')}
         </Button>
       </div>
     )
@@ -271,18 +295,20 @@ function PurchaseStatus({ purchase, onDone }: { readonly purchase: OnrampPurchas
   if (purchase.status === 'done') {
     return (
       <div className="state-message" role="status" data-testid="onramp-done">
-        <p className="state-title">Purchase complete</p>
-        <p className="state-text">{`${purchase.received ?? ''} ${purchase.symbol} from ${purchase.providerName} arrived in your wallet.`}</p>
+        <p className="state-title">{t('onramp.done')}</p>
+        <p className="state-text">
+          {t('onramp.doneText', { amount: purchase.received === undefined ? '' : localizeDecimal(purchase.received, locale), symbol: purchase.symbol, provider: purchase.providerName })}
+        </p>
         {purchase.hash ? <code className="state-text" data-testid="onramp-hash">{purchase.hash}</code> : null}
-        <Button onClick={onDone}>Buy more</Button>
+        <Button onClick={onDone}>{t('onramp.buyMore')}</Button>
       </div>
     )
   }
   return (
     <div className="state-message" role="alert" data-testid="onramp-failed">
-      <p className="state-title">The purchase did not go through</p>
-      <p className="state-text">{purchase.message}</p>
-      <Button onClick={onDone}>Try again</Button>
+      <p className="state-title">{t('onramp.failed')}</p>
+      <p className="state-text">{purchase.message === undefined ? null : purchaseFailureText(t, purchase.message)}</p>
+      <Button onClick={onDone}>{t('onramp.tryAgain')}</Button>
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import type { ViewProps } from '../../../ui/view-props.js'
+import { siwxMessages } from '../messages.js'
 
 /**
  * Spec §2 SIWXSignMessage: asks the connected visitor to sign in. Signing stays on this view until the verifier has
@@ -9,8 +11,9 @@ import type { ViewProps } from '../../../ui/view-props.js'
  */
 export default function SignMessageView({ params, prompt }: ViewProps<'SIWXSignMessage'>) {
   const ctx = usePluginContext()
+  const { t } = useMessages(siwxMessages)
   const [signing, setSigning] = useState(false)
-  const name = ctx.options.metadata?.name ?? 'This app'
+  const name = ctx.options.metadata?.name
 
   async function sign() {
     setSigning(true)
@@ -24,17 +27,15 @@ export default function SignMessageView({ params, prompt }: ViewProps<'SIWXSignM
 
   return (
     <div className="state-message">
-      <p className="state-title">{`${name} needs to connect to your wallet`}</p>
+      <p className="state-title">{name === undefined ? t('siwx.needsConnectUnnamed') : t('siwx.needsConnect', { name })}</p>
       <p className="state-text">
-        {params.required
-          ? 'Sign this message to prove you own this wallet and proceed. Cancelling will disconnect you.'
-          : 'Sign this message to prove you own this wallet and sign in.'}
+        {params.required ? t('siwx.required') : t('siwx.optional')}
       </p>
       <Button loading={signing} onClick={() => void sign()}>
-        {signing ? 'Signing…' : 'Sign'}
+        {signing ? t('siwx.signing') : t('siwx.sign')}
       </Button>
       <Button variant="secondary" disabled={signing} onClick={() => (prompt ? prompt.resolve('cancelled') : ctx.modal.close({ force: true }))}>
-        Cancel
+        {t('siwx.cancel')}
       </Button>
     </div>
   )
