@@ -2,11 +2,11 @@ import type { HistoryCatalogue } from '../messages.js'
 
 /** Activity's texts in Chinese (simplified). */
 const messages: HistoryCatalogue = {
-  'history.tab': "动态",
-  'history.loadingActivity': "正在加载动态",
+  'history.tab': "活动",
+  'history.loadingActivity': "正在加载活动",
   'history.loadingTransactions': "正在加载交易",
   'history.localNote': "此处仅列出从此浏览器发送的交易。",
-  'history.empty': "暂无动态",
+  'history.empty': "暂无活动",
   'history.emptyLocal': "你从这里发送的交易会显示在这里。",
   'history.emptyAccount': "此账户在该网络上没有交易。",
   'history.fetchFailed': "无法获取交易",
