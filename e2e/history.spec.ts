@@ -44,7 +44,7 @@ test('Activity lists transfers by month, newest first, pages past 40 as it scrol
   // 45 seeded + DUSD, TSR and ZERO minted at start; the spam NFT's airdrop is not shown.
   await expect(rows).toHaveCount(SEEDED + 3)
   await expect(account.getByTestId('activity-more')).toHaveCount(0)
-  await expect(rows.last()).toHaveAttribute('aria-label', /^Minted, \+\d+\.\d{3} (DUSD|TSR|ZERO)/)
+  await expect(rows.last()).toHaveAttribute('aria-label', /^Minted, \+\d{1,3}(,\d{3})*\.\d{3} (DUSD|TSR|ZERO)/)
   await expect(account.getByText(SPAM_NFT.name, { exact: false })).toHaveCount(0)
   await expect(account.getByTestId('activity-empty')).toHaveCount(0)
 })

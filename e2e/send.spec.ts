@@ -103,7 +103,7 @@ test('kit.open with a token and an amount fills the form in', async ({ page, wal
   await page.evaluate(() => (window as unknown as { kit: { open(o: unknown): void } }).kit.open({ view: 'WalletSend', params: { token: 'DUSD', amount: '3' } }))
   const view = dialog(page, 'Send')
   await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('3')
-  await expect(view.getByTestId('send-balance')).toContainText('1250.500 DUSD')
+  await expect(view.getByTestId('send-balance')).toContainText('1,250.500 DUSD')
 })
 
 test('missing fields give the spec’s messages', async ({ page, wallet }) => {

@@ -2,6 +2,7 @@ import type { CaipNetwork, PluginContext, SentTransaction } from '../../kernel/i
 import { fromApi } from './activity-item.js'
 import { historyPageSchema } from './history-schema.js'
 import { addSent, localTransactionsSchema, settle, type LocalTransaction } from './local-transactions.js'
+import { historyMessages } from './messages.js'
 import type { HistoryFeed, HistoryService } from './plugin.js'
 
 /** Spec §8. */
@@ -13,6 +14,7 @@ const EMPTY_FEED: HistoryFeed = { transactions: [], loading: false, failed: fals
 
 export function setupHistory(ctx: PluginContext): void {
   if (!ctx.options.features.history) return
+  ctx.messages.add(historyMessages)
   const stored = ctx.storage.declare('history_transactions', localTransactionsSchema)
   const slice = ctx.store.register('history', { feed: EMPTY_FEED, local: stored.get() ?? [] })
   const source = ctx.http.isConfigured('api') ? 'api' : 'local'
@@ -68,7 +70,7 @@ export function setupHistory(ctx: PluginContext): void {
             s.feed.loading = false
             s.feed.failed = true
           })
-          ctx.modal.showToast(FETCH_FAILED_MESSAGE, 'error')
+          ctx.modal.showToast(FETCH_FAILED_MESSAGE, 'error', { key: 'history.fetchFailed' })
         },
       )
   }
@@ -155,7 +157,7 @@ export function setupHistory(ctx: PluginContext): void {
 
   ctx.slots.register('account.tab', {
     id: 'activity',
-    label: 'Activity',
+    labelKey: 'history.tab',
     // Spec §6: activity for eip155; solana too, from the devnet's index or this browser's sends.
     namespaces: ['eip155', 'solana'],
     load: () => import('./views/ActivityTab.js'),

@@ -4,6 +4,7 @@ import { polkadotChainReference } from './chain-reference.js'
 import { startExtensionDiscovery } from './discovery.js'
 import { createExtensionConnector } from './extension-connector.js'
 import { GENERIC_SS58_PREFIX, polkadotMainnet, SS58_PREFIXES } from './networks.js'
+import { polkadotMessages } from './messages.js'
 import type { PolkadotParameters } from './plugin.js'
 import { polkadotSignMessage } from './sign-message.js'
 import { isPolkadotAddress, isSs58Prefix } from './ss58.js'
@@ -43,7 +44,8 @@ export function setupPolkadot(ctx: PluginContext, parameters: PolkadotParameters
     addressExplorerUrl: ({ address, caipNetwork }) => explorerAccountUrl(caipNetwork, address),
   }
   ctx.adapters.register(adapter)
-  ctx.views.register('polkadot/SelectAccount', { load: () => import('./views/SelectAccountView.js'), title: 'Choose Account' })
+  ctx.messages.add(polkadotMessages)
+  ctx.views.register('polkadot/SelectAccount', { load: () => import('./views/SelectAccountView.js'), titleKey: 'polkadot.chooseAccount' })
 
   const extensions = parameters.extensions ?? ctx.options.enableWallets
   if (!extensions || typeof window === 'undefined') return

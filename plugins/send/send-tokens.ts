@@ -1,4 +1,5 @@
 import { formatBalance, formatUnits, nativeTokenBalance, type CaipNetwork, type SendFee, type TokenBalance } from '../../kernel/index.js'
+import { localizeDecimal } from '../../ui/i18n/format-number.js'
 import { balanceUnits } from './amount.js'
 
 /** A token the visitor can send, with its balance in base units (the most the form allows). */
@@ -34,8 +35,11 @@ export function findToken(tokens: readonly SendableToken[], wanted: string | und
   return tokens.find((t) => t.token.symbol.toLowerCase() === lower) ?? tokens.find((t) => t.token.address !== undefined && tail(t.token.address) === tail(lower))
 }
 
-/** A fee in spec §9's 3 decimals; a fee too small for them reads '< 0.001' rather than a free-looking 0.000. */
-export function feeText(fee: SendFee): string {
+/**
+ * A fee in spec §9's 3 decimals, written as `locale` writes numbers; a fee too small for them reads '< 0.001' rather
+ * than a free-looking 0.000.
+ */
+export function feeText(fee: SendFee, locale: string): string {
   const shown = formatBalance(formatUnits(fee.amount, fee.decimals))
-  return `${fee.amount > 0n && /^0\.0+$/.test(shown) ? '< 0.001' : shown} ${fee.symbol}`
+  return `${fee.amount > 0n && /^0\.0+$/.test(shown) ? `< ${localizeDecimal('0.001', locale)}` : localizeDecimal(shown, locale)} ${fee.symbol}`
 }

@@ -1,6 +1,8 @@
 import type { PluginContext } from '../../kernel/index.js'
+import { sendMessages } from './messages.js'
 
 export function setupSend(ctx: PluginContext): void {
-  ctx.views.register('WalletSend', { load: () => import('./views/SendView.js'), title: 'Send' })
-  ctx.slots.register('account.feature', { id: 'send', label: 'Send', icon: 'send', view: 'WalletSend', params: undefined })
+  ctx.messages.add(sendMessages)
+  ctx.views.register('WalletSend', { load: () => import('./views/SendView.js'), titleKey: 'send.title' })
+  ctx.slots.register('account.feature', { id: 'send', labelKey: 'send.feature', icon: 'send', view: 'WalletSend', params: undefined })
 }

@@ -4,6 +4,7 @@ import { isSolanaAddress } from './address.js'
 import { explorerAddressUrl } from './explorer-links.js'
 import { walletBrowseLink } from './browse-links.js'
 import { solanaChainReference } from './chain-reference.js'
+import { solanaMessages } from './messages.js'
 import { startWalletStandardDiscovery } from './discovery.js'
 import type { SolanaParameters } from './plugin.js'
 import { solanaSignMessage } from './sign-message.js'
@@ -65,12 +66,15 @@ export function setupSolana(ctx: PluginContext, parameters: SolanaParameters): v
  */
 function registerBrowseLinks(ctx: PluginContext): void {
   if (typeof window === 'undefined') return
+  ctx.messages.add(solanaMessages)
   ctx.views.register('ConnectingInWalletBrowser', {
     load: () => import('./views/ConnectingInWalletBrowserView.js'),
+    // The wallet's own name; without one, the title key's word for "wallet" in the visitor's locale.
     title: (params) => {
       const name = params?.wallet?.name
-      return typeof name === 'string' && name !== '' ? renameWallet(name) : 'Wallet'
+      return typeof name === 'string' && name !== '' ? renameWallet(name) : ''
     },
+    titleKey: 'solana.wallet',
   })
   ctx.wallets.setOpener((wallet) => {
     if (!ctx.isMobile()) return undefined

@@ -10,8 +10,8 @@ const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
 const HOSTILE = '<img src=x onerror="alert(1)">'
 
 /** The view, prompted with two accounts in a real kit (gone when the test ends). */
-async function ask() {
-  const kit = await createTestKit({ plugins: [polkadot({ extensions: false })] })
+async function ask(options: Parameters<typeof createTestKit>[0] = {}, listName = 'Accounts') {
+  const kit = await createTestKit({ plugins: [polkadot({ extensions: false })], ...options })
   onTestFinished(async () => {
     await kit.destroy()
     document.body.replaceChildren()
@@ -20,7 +20,7 @@ async function ask() {
   act(() => {
     answer = kitInternals(kit).modal.prompt<string>({ view: 'polkadot/SelectAccount', params: { wallet: 'Talisman', accounts: [{ address: ALICE, name: HOSTILE }, { address: BOB }] } })
   })
-  await modal().findByRole('list', { name: 'Accounts' })
+  await modal().findByRole('list', { name: listName })
   // Wrapped: an async function returning the promise itself would wait for the answer.
   return { kit, answer: answer! }
 }
@@ -41,5 +41,13 @@ describe('Choose Account', () => {
     const { kit, answer } = await ask()
     act(() => void kit.close())
     await expect(answer).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it("reads in the visitor's language, with the host's own wording over it", async () => {
+    const { answer } = await ask({ options: { locale: 'fr', messages: { 'polkadot.accounts': 'Vos comptes Polkadot' } } }, 'Vos comptes Polkadot')
+    expect(await modal().findByRole('dialog', { name: 'Choisir un compte' })).toBeTruthy()
+    expect(await modal().findByText('Talisman partage 2 comptes avec ce site. Choisissez celui à connecter.')).toBeTruthy()
+    fireEvent.click(modal().getAllByRole('button').find((b) => b.classList.contains('list-item'))!)
+    await expect(answer).resolves.toBe(ALICE)
   })
 })

@@ -101,4 +101,29 @@ describe('WalletSend', () => {
     expect(tracked).toEqual([{ event: 'SEND_ERROR', properties: { network: 'eip155:1', token: 'DUSD', message: 'Nonce provided for the transaction is lower than the current nonce of the account.' } }])
     expect(field('Amount').value).toBe('1')
   })
+
+  it("reads in the visitor's language, numbers included, with the host's own wording over it", async () => {
+    const { fake } = capability()
+    kit = await createTestKit({
+      connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })],
+      adapter: { isAddress, getTokenBalances: async () => [{ ...DUSD, quantity: { decimals: '6', numeric: '1250.5' } }], send: async () => fake },
+      plugins: [send()],
+      options: { locale: 'de', messages: { 'send.max': 'Alles' } },
+    })
+    started.push(kit)
+    await kit.connect('good')
+    await act(async () => kit!.open())
+    fireEvent.click(await modal().findByRole('button', { name: 'Senden' }))
+    expect(await modal().findByRole('dialog', { name: 'Senden' })).toBeTruthy()
+    const select = (await modal().findByRole('combobox', { name: 'Token' })) as HTMLSelectElement
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Token auswählen', 'DUSD — 1.250,500']))
+    fireEvent.change(select, { target: { value: DUSD.address } })
+    expect(modal().getByTestId('send-balance').textContent).toContain('Guthaben: 1.250,500 DUSD')
+    expect(modal().getByRole('button', { name: 'Alles' })).toBeTruthy()
+    fireEvent.click(modal().getByRole('button', { name: 'Senden' }))
+    expect((await modal().findByTestId('send-error')).textContent).toBe('Ein Betrag und eine Empfängeradresse sind erforderlich')
+    fireEvent.change(field('Betrag'), { target: { value: '1.5' } })
+    fireEvent.change(field('An'), { target: { value: TO } })
+    expect((await modal().findByTestId('send-fee')).textContent).toBe('Netzwerkgebühr: < 0,001 ETH')
+  })
 })

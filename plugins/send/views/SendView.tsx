@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ErrorMessages, formatBalance, formatFiat, isFiatValue, toKitError, type CaipNetwork, type ChainAdapter, type Identity, type SendCapability, type SendFee } from '../../../kernel/index.js'
+import { localizeUsd } from '../../../ui/i18n/format-fiat.js'
+import { localizeDecimal } from '../../../ui/i18n/format-number.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import { useRouteState } from '../../../ui/route-state.js'
 import { Button } from '../../../ui/primitives/Button.js'
@@ -8,12 +11,15 @@ import { allowedImageSrc, safeLinkHref } from '../../../ui/safe-url.js'
 import type { ViewProps } from '../../../ui/view-props.js'
 import { amountText } from '../amount.js'
 import { checkSend } from '../form-rules.js'
+import { sendMessages } from '../messages.js'
+import { noticeOf, type SendNotice } from '../send-notice.js'
 import { feeText, findToken, sendableTokens, type SendableToken } from '../send-tokens.js'
 import { useReceiver } from '../use-receiver.js'
 
 /** Spec §2 send: a token, an amount, a receiver, the fee; then pending, then the hash. */
 export default function SendView({ params }: ViewProps<'WalletSend'>) {
   const ctx = usePluginContext()
+  const { t } = useMessages(sendMessages)
   const namespace = usePluginState((s) => s.activeNamespace)
   const chain = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))
   const address = chain?.accountState.address
@@ -21,7 +27,7 @@ export default function SendView({ params }: ViewProps<'WalletSend'>) {
   if (!namespace || !chain || !address || !network) {
     return (
       <div className="state-message">
-        <p className="state-title">No account connected</p>
+        <p className="state-title">{t('send.noAccount')}</p>
       </div>
     )
   }
@@ -30,7 +36,7 @@ export default function SendView({ params }: ViewProps<'WalletSend'>) {
   if (!adapter || !loadSend || chain.networkState.unsupportedChainId !== undefined) {
     return (
       <div className="state-message" role="alert">
-        <p className="state-title">{ErrorMessages.UNSUPPORTED_CHAIN}</p>
+        <p className="state-title">{t('send.unsupportedChain')}</p>
       </div>
     )
   }
@@ -51,6 +57,7 @@ type Phase = 'form' | 'wallet' | 'network'
 
 function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
   const ctx = usePluginContext()
+  const { t, locale } = useMessages(sendMessages)
   const namespace = adapter.namespace
   const tokenBalance = usePluginState((s) => s.chains[namespace]?.accountState.tokenBalance)
   const nativeBalance = usePluginState((s) => s.chains[namespace]?.accountState.balance)
@@ -60,12 +67,12 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
   const [tokenKey, setTokenKey] = useRouteState<string | undefined>(key('token'), findToken(tokens, params?.token)?.key)
   const [amount, setAmount] = useRouteState(key('amount'), params?.amount ?? '')
   const [receiver, setReceiver] = useRouteState(key('receiver'), '')
-  const [error, setError] = useRouteState<string | undefined>(key('error'), undefined)
+  const [error, setError] = useRouteState<SendNotice | undefined>(key('error'), undefined)
   const [phase, setPhase] = useRouteState<Phase>(key('phase'), 'form')
   const [sentHash, setSentHash] = useRouteState<string | undefined>(key('sent'), undefined)
   const [sentUrl, setSentUrl] = useRouteState<string | undefined>(key('sentUrl'), undefined)
   const [capability, setCapability] = useState<SendCapability>()
-  const [fee, setFee] = useState<{ fee?: SendFee; error?: string }>()
+  const [fee, setFee] = useState<{ fee?: SendFee; error?: SendNotice }>()
   const alive = useRef(true)
   useEffect(() => () => void (alive.current = false), [])
 
@@ -76,7 +83,7 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
   useEffect(() => {
     loadSend().then(
       (loaded) => alive.current && setCapability(loaded),
-      (failure: unknown) => alive.current && setError(toKitError(failure).shortMessage),
+      (failure: unknown) => alive.current && setError(noticeOf(toKitError(failure).shortMessage)),
     )
   }, [loadSend])
 
@@ -99,7 +106,7 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
     const timer = setTimeout(() => {
       capability.estimateFee({ caipNetwork: network, from, to: check.to, token: sendToken, amount: check.amount, signal: controller.signal }).then(
         (estimate) => !controller.signal.aborted && setFee({ fee: estimate }),
-        (failure: unknown) => !controller.signal.aborted && setFee({ error: toKitError(failure).shortMessage }),
+        (failure: unknown) => !controller.signal.aborted && setFee({ error: noticeOf(toKitError(failure).shortMessage) }),
       )
     }, 300)
     return () => {
@@ -112,9 +119,9 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     setError(undefined)
-    if (!check.ok) return setError(check.message)
+    if (!check.ok) return setError(check)
     const connector = ctx.connection.activeConnector(namespace)
-    if (!capability || !connector || !sendToken) return setError(ErrorMessages.CONNECTOR_NOT_CONNECTED)
+    if (!capability || !connector || !sendToken) return setError(noticeOf(ErrorMessages.CONNECTOR_NOT_CONNECTED))
     setPhase('wallet')
     setSentHash(undefined)
     try {
@@ -142,7 +149,7 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
       setAmount('')
       setReceiver('')
     } catch (failure) {
-      setError(toKitError(failure).shortMessage)
+      setError(noticeOf(toKitError(failure).shortMessage))
     } finally {
       setPhase('form')
     }
@@ -151,65 +158,66 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
   const pending = phase !== 'form'
   const price = selected?.token.price ?? 0
   const typed = Number(amount)
-  const usd = price > 0 && Number.isFinite(typed) && typed > 0 && isFiatValue(price * typed) ? `$${formatFiat(price * typed)}` : undefined
+  const usd = price > 0 && Number.isFinite(typed) && typed > 0 && isFiatValue(price * typed) ? localizeUsd(formatFiat(price * typed), locale) : undefined
+  const shown = (notice: SendNotice) => (notice.key ? t(notice.key, notice.vars) : notice.message)
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={pending || undefined} data-testid="send-form">
       <label className="stack">
-        <span className="state-text">Token</span>
+        <span className="state-text">{t('send.token')}</span>
         <select className="search" name="token" value={tokenKey ?? ''} disabled={pending} onChange={(e) => setTokenKey(e.target.value || undefined)}>
-          <option value="">Select a token</option>
-          {tokens.map((t) => (
-            <option key={t.key} value={t.key}>{`${t.token.symbol} — ${formatBalance(t.token.quantity.numeric)}`}</option>
+          <option value="">{t('send.selectToken')}</option>
+          {tokens.map((item) => (
+            <option key={item.key} value={item.key}>{`${item.token.symbol} — ${localizeDecimal(formatBalance(item.token.quantity.numeric), locale)}`}</option>
           ))}
         </select>
       </label>
       <label className="stack">
-        <span className="state-text">Amount</span>
+        <span className="state-text">{t('send.amount')}</span>
         <input className="search" name="amount" inputMode="decimal" autoComplete="off" placeholder="0" maxLength={100} value={amount} disabled={pending} onChange={(e) => setAmount(e.target.value)} />
       </label>
       {selected ? (
         <p className="state-text" data-testid="send-balance">
-          {`Balance: ${formatBalance(selected.token.quantity.numeric)} ${selected.token.symbol}`}
+          {t('send.balance', { amount: localizeDecimal(formatBalance(selected.token.quantity.numeric), locale), symbol: selected.token.symbol })}
           {usd ? <span data-testid="send-usd">{` · ${usd}`}</span> : null}{' '}
           <button type="button" className="link-button" disabled={pending} onClick={() => setAmount(amountText(selected.balance, selected.decimals))}>
-            Max
+            {t('send.max')}
           </button>
         </p>
       ) : null}
       <label className="stack">
-        <span className="state-text">To</span>
-        <input className="search" name="receiver" autoComplete="off" spellCheck={false} placeholder="Address or name" maxLength={200} value={receiver} disabled={pending} onChange={(e) => setReceiver(e.target.value)} />
+        <span className="state-text">{t('send.to')}</span>
+        <input className="search" name="receiver" autoComplete="off" spellCheck={false} placeholder={t('send.receiverPlaceholder')} maxLength={200} value={receiver} disabled={pending} onChange={(e) => setReceiver(e.target.value)} />
       </label>
       <ReceiverLine receiver={receiver} address={target.address} identity={target.identity} resolving={target.resolving} />
       {fee?.fee ? (
-        <p className="state-text" data-testid="send-fee">{`Network fee: ${feeText(fee.fee)}`}</p>
+        <p className="state-text" data-testid="send-fee">{t('send.fee', { fee: feeText(fee.fee, locale) })}</p>
       ) : fee?.error ? (
-        <p className="state-text" data-testid="send-fee-error">{fee.error}</p>
+        <p className="state-text" data-testid="send-fee-error">{shown(fee.error)}</p>
       ) : null}
       {error ? (
         <p className="state-text" role="alert" data-testid="send-error">
-          {error}
+          {shown(error)}
         </p>
       ) : null}
       {pending ? (
         <p className="state-text" role="status" data-testid="send-pending">
-          {phase === 'network' ? 'Waiting for the network to confirm…' : 'Confirm the transfer in your wallet…'}
+          {t(phase === 'network' ? 'send.waitingForNetwork' : 'send.confirmInWallet')}
         </p>
       ) : null}
       {sentHash ? (
         <p className="state-text" role="status" data-testid="send-success">
-          {'Sent. Transaction '}
+          {t('send.sent')}
           <code data-testid="send-hash">{sentHash}</code>
           {sentUrl ? (
             <a className="explorer-link" href={sentUrl} target="_blank" rel="noopener noreferrer">
-              View on explorer
+              {t('send.viewOnExplorer')}
               <Icon name="external" size={14} />
             </a>
           ) : null}
         </p>
       ) : null}
       <Button type="submit" loading={pending}>
-        Send
+        {t('send.submit')}
       </Button>
     </form>
   )
@@ -217,8 +225,9 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
 
 function ReceiverLine({ receiver, address, identity, resolving }: { readonly receiver: string; readonly address: string | undefined; readonly identity: Identity | undefined; readonly resolving: boolean }) {
   const ctx = usePluginContext()
+  const { t } = useMessages(sendMessages)
   if (receiver.trim() === '') return null
-  if (resolving) return <p className="state-text">Looking up the name…</p>
+  if (resolving) return <p className="state-text">{t('send.lookingUpName')}</p>
   const avatar = allowedImageSrc(identity?.avatar, ctx.options)
   const named = address && address.toLowerCase() !== receiver.trim().toLowerCase() ? address : undefined
   if (!identity?.name && !avatar && !named) return null

@@ -1,0 +1,38 @@
+import type { MessageSource } from '../../kernel/index.js'
+import { localeLoader } from '../../ui/i18n/locale-loader.js'
+
+/** The Solana plugin's texts in English; each other locale is a chunk of its own (`locales/`). */
+export const SOLANA_MESSAGES = {
+  'solana.wallet': 'Wallet',
+  'solana.continueIn': 'Continue in {wallet}',
+  'solana.opensIn': "This page opens in {wallet}'s browser, where the wallet connects.",
+  'solana.open': 'Open {wallet}',
+  'solana.walletUnavailable': 'Wallet not available',
+  'solana.cannotOpen': '{wallet} cannot open this page here. Choose another way to connect.',
+  'solana.back': 'Back',
+} as const
+
+export type SolanaMessageKey = keyof typeof SOLANA_MESSAGES
+export type SolanaCatalogue = Readonly<Record<SolanaMessageKey, string>>
+
+declare module '../../kernel/messages.js' {
+  interface KitMessages extends Record<SolanaMessageKey, string> {}
+}
+
+export const solanaMessages: MessageSource<SolanaMessageKey> = {
+  english: SOLANA_MESSAGES,
+  load: localeLoader<SolanaMessageKey>({
+    es: () => import('./locales/es.js'),
+    fr: () => import('./locales/fr.js'),
+    de: () => import('./locales/de.js'),
+    pt: () => import('./locales/pt.js'),
+    ja: () => import('./locales/ja.js'),
+    ko: () => import('./locales/ko.js'),
+    'zh-CN': () => import('./locales/zh-CN.js'),
+    ru: () => import('./locales/ru.js'),
+    tr: () => import('./locales/tr.js'),
+    ar: () => import('./locales/ar.js'),
+    hi: () => import('./locales/hi.js'),
+    id: () => import('./locales/id.js'),
+  }),
+}
