@@ -3,7 +3,7 @@ import type { TranslateFor } from '../../../ui/i18n/translate.js'
 import { failureText } from '../finish-login.js'
 import { LoginInputError } from '../login-flow.js'
 import type { EmbeddedWalletMessageKey } from '../messages.js'
-import { WINDOW_CLOSED_MESSAGE } from '../social-login.js'
+import { WINDOW_CLOSED_MESSAGE } from '../social-errors.js'
 
 /** The failures the kit words itself, by their English: a view shows them in the visitor's locale. */
 const KNOWN: ReadonlyMap<string, EmbeddedWalletMessageKey> = new Map([
