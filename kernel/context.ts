@@ -68,8 +68,8 @@ export interface PluginStore {
 /** A view the modal can show; `title` gets the view's own params, typed. */
 export interface ViewDefinition<V extends ViewId = ViewId> {
   readonly load: ViewLoader
-  /** Header title; a function gets the view's params. */
-  readonly title?: string | ((params: KitViews[V]) => string)
+  /** Header title; a function gets the view's params, and may name a message key with values (`Continue with {name}`). */
+  readonly title?: string | ((params: KitViews[V]) => string | MessageRef)
   /** The title as a message key (the plugin adds its texts with `ctx.messages.add`), read when `title` gives none. */
   readonly titleKey?: MessageKey
   /** Whether the header shows a back button when there is history (default true). */

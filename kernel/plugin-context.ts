@@ -16,7 +16,7 @@ import { KitError } from './kit-error.js'
 import type { KitStorage, StorageItem } from './storage.js'
 import type { KitStore } from './store.js'
 import type { KitEvents, TrackedEventPayload, Unsubscribe, ViewId, ViewTarget, WalletLists } from './types.js'
-import type { ViewRegistry } from './views.js'
+import type { RegisteredView, ViewRegistry } from './views.js'
 import type { WalletListsWriter } from './wallets.js'
 
 /** The runtime's parts a context is cut from. */
@@ -93,7 +93,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
       register: tracked((viewId, definition) =>
         views.register(viewId, {
           load: definition.load,
-          ...(definition.title === undefined ? {} : { title: definition.title as string | ((params: unknown) => string) }),
+          ...(definition.title === undefined ? {} : { title: definition.title as RegisteredView['title'] }),
           ...(definition.titleKey === undefined ? {} : { titleKey: definition.titleKey }),
           ...(definition.back === undefined ? {} : { back: definition.back }),
           owner: id,

@@ -1,12 +1,12 @@
 import type { MessageKey } from './messages.js'
 import { AlreadyRegisteredError } from './registry-errors.js'
-import type { Unsubscribe, ViewId, ViewLoader } from './types.js'
+import type { MessageRef, Unsubscribe, ViewId, ViewLoader } from './types.js'
 import { loadViewModule, loadedViewModule } from './view-modules.js'
 
 /** A view as the modal keeps it: its loader, its title and which plugin's context its component gets. */
 export interface RegisteredView {
   readonly load: ViewLoader
-  readonly title?: string | ((params: unknown) => string)
+  readonly title?: string | ((params: unknown) => string | MessageRef)
   /** The title's message key, shown in the visitor's locale when `title` gives none. */
   readonly titleKey?: MessageKey
   readonly back?: boolean

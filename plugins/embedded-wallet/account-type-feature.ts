@@ -1,9 +1,10 @@
 import type { EmbeddedAccountType, Namespace, PluginContext } from '../../kernel/index.js'
+import type { EmbeddedWalletMessageKey } from './messages.js'
 import type { SmartAccounts } from './smart-account.js'
 
-/** AppKit's words for the switch: the type the visitor would switch to. */
-export function switchLabel(target: EmbeddedAccountType): string {
-  return target === 'eoa' ? 'Switch to your EOA' : 'Switch to your smart account'
+/** AppKit's words for the switch ('Switch to your EOA'): the type the visitor would switch to. */
+export function switchLabelKey(target: EmbeddedAccountType): EmbeddedWalletMessageKey {
+  return target === 'eoa' ? 'embeddedWallet.feature.switchToEoa' : 'embeddedWallet.feature.switchToSmart'
 }
 
 export interface AccountTypeChoice {
@@ -47,7 +48,7 @@ export function offerAccountTypeSwitch(ctx: PluginContext, smartAccounts: Pick<S
             key,
             remove: ctx.slots.register('account.feature', {
               id: 'account-type',
-              label: switchLabel(choice.target),
+              labelKey: switchLabelKey(choice.target),
               view: 'EmbeddedWalletAccountType',
               params: { namespace: choice.namespace },
               namespaces: [choice.namespace],

@@ -3,7 +3,7 @@ import type { StorageItem } from '../../kernel/index.js'
 import { isEmailAddress } from './email-address.js'
 import { parseAnswer } from './frame-answers.js'
 import type { FrameClient } from './frame-client.js'
-import { INVALID_EMAIL_MESSAGE, INVALID_OTP_MESSAGE, LoginInputError } from './login-flow.js'
+import { invalidEmail, invalidOtp } from './login-flow.js'
 
 /** Spec §4: an email change goes through a code to the current address, then one to the new address. */
 export type EmailChangeStep = 'email' | 'primary' | 'secondary' | 'done'
@@ -36,7 +36,7 @@ export function createEmailChange(deps: { readonly frame: () => Promise<FrameCli
     if (step !== expected) throw new EmailChangeOrderError(expected, step)
   }
   const code = (otp: string) => {
-    if (!OTP.test(otp)) throw new LoginInputError(INVALID_OTP_MESSAGE)
+    if (!OTP.test(otp)) throw invalidOtp()
     return otp
   }
   return {
@@ -44,7 +44,7 @@ export function createEmailChange(deps: { readonly frame: () => Promise<FrameCli
     async request(raw) {
       at('email')
       const email = raw.trim()
-      if (!isEmailAddress(email)) throw new LoginInputError(INVALID_EMAIL_MESSAGE)
+      if (!isEmailAddress(email)) throw invalidEmail()
       const client = await deps.frame()
       parseAnswer(primaryAnswer, await client.request('UPDATE_EMAIL', { email }), 'email change answer')
       step = 'primary'

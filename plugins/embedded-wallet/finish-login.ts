@@ -1,4 +1,4 @@
-import { KitError, type Namespace, type PluginContext } from '../../kernel/index.js'
+import { ErrorMessages, KitError, type Namespace, type PluginContext } from '../../kernel/index.js'
 import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 
 /** The namespace a login connects first: the active one when the embedded wallet serves it, else the first it serves. */
@@ -24,5 +24,5 @@ export function failureText(error: unknown): string {
     if (typeof shortMessage === 'string' && shortMessage) return shortMessage
     if (typeof message === 'string' && message) return message
   }
-  return 'Something went wrong'
+  return ErrorMessages.SOMETHING_WENT_WRONG
 }

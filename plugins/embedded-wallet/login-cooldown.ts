@@ -1,5 +1,3 @@
-import { formatMessage } from '../../kernel/index.js'
-
 /** Spec §4/§9: a new login email waits this long after the last one. */
 export const LOGIN_EMAIL_COOLDOWN_MS = 30_000
 
@@ -11,10 +9,4 @@ export function loginCooldownSeconds(now: number, lastSentAt: number | undefined
   if (lastSentAt === undefined || !Number.isFinite(lastSentAt)) return 0
   const left = Math.min(LOGIN_EMAIL_COOLDOWN_MS, lastSentAt + LOGIN_EMAIL_COOLDOWN_MS - now)
   return left > 0 ? Math.ceil(left / 1000) : 0
-}
-
-/** Spec §5's refusal while the cooldown runs; undefined when an email may be sent. */
-export function loginCooldownMessage(now: number, lastSentAt: number | undefined): string | undefined {
-  const seconds = loginCooldownSeconds(now, lastSentAt)
-  return seconds > 0 ? formatMessage.loginEmailCooldown(seconds) : undefined
 }

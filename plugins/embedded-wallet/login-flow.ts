@@ -1,8 +1,9 @@
-import type { StorageItem } from '../../kernel/index.js'
+import { formatMessage, type StorageItem } from '../../kernel/index.js'
 import type { FrameClient } from './frame-client.js'
 import { isConnectedSchema, loginActionSchema, parseAnswer, type LoginAction } from './frame-answers.js'
 import { isEmailAddress } from './email-address.js'
-import { loginCooldownMessage } from './login-cooldown.js'
+import { loginCooldownSeconds } from './login-cooldown.js'
+import type { EmbeddedWalletText } from './messages.js'
 
 /** Spec §3's storage keys of an email login. */
 export interface LoginStorage {
@@ -17,9 +18,18 @@ export interface LoginFlowDeps {
   readonly now: () => number
 }
 
-/** A login step the visitor can fix (an invalid address, the cooldown, a wrong code): shown where they typed. */
+/**
+ * A login step the visitor can fix (an invalid address, the cooldown, a wrong code): shown where they typed, as
+ * `text` in the visitor's locale; `message` is its English.
+ */
 export class LoginInputError extends Error {
   override name = 'LoginInputError'
+  constructor(
+    message: string,
+    readonly text: EmbeddedWalletText,
+  ) {
+    super(message)
+  }
 }
 
 export interface LoginFlow {
@@ -38,15 +48,17 @@ const OTP = /^\d{6}$/
 /** The plugin's own inline messages (spec §5 asks for valid input; it does not word the refusal). */
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address'
 export const INVALID_OTP_MESSAGE = 'Enter the 6-digit code'
+export const invalidEmail = () => new LoginInputError(INVALID_EMAIL_MESSAGE, { key: 'embeddedWallet.error.invalidEmail' })
+export const invalidOtp = () => new LoginInputError(INVALID_OTP_MESSAGE, { key: 'embeddedWallet.error.invalidOtp' })
 
 export function createLoginFlow({ frame, storage, now }: LoginFlowDeps): LoginFlow {
   const action = (value: unknown) => parseAnswer(loginActionSchema, value, 'login answer').action
   return {
     async sendEmail(raw, signal) {
       const email = raw.trim()
-      if (!isEmailAddress(email)) throw new LoginInputError(INVALID_EMAIL_MESSAGE)
-      const cooldown = loginCooldownMessage(now(), storage.lastEmailLoginTime.get())
-      if (cooldown) throw new LoginInputError(cooldown)
+      if (!isEmailAddress(email)) throw invalidEmail()
+      const seconds = loginCooldownSeconds(now(), storage.lastEmailLoginTime.get())
+      if (seconds > 0) throw new LoginInputError(formatMessage.loginEmailCooldown(seconds), { key: 'embeddedWallet.error.cooldown', vars: { seconds } })
       const client = await frame()
       const next = action(await client.request('CONNECT_EMAIL', { email }, signal ? { signal } : {}))
       storage.lastEmailLoginTime.set(now())
@@ -54,7 +66,7 @@ export function createLoginFlow({ frame, storage, now }: LoginFlowDeps): LoginFl
       return next
     },
     async submitOtp(otp, signal) {
-      if (!OTP.test(otp)) throw new LoginInputError(INVALID_OTP_MESSAGE)
+      if (!OTP.test(otp)) throw invalidOtp()
       const client = await frame()
       return action(await client.request('CONNECT_OTP', { otp }, signal ? { signal } : {}))
     },

@@ -5,6 +5,7 @@ import { createFrameClient, type FrameClient, type FrameFailure } from './frame-
 import { frameUrl, mountFrame } from './frame-iframe.js'
 import { createFrameProvider, RPC_NOT_ALLOWED_MESSAGE } from './frame-provider.js'
 import { createLoginFlow } from './login-flow.js'
+import { embeddedWalletMessages } from './messages.js'
 import { declareLoginStorage } from './login-storage.js'
 import { setupSocialLogin } from './social-setup.js'
 import type { EmbeddedWalletParameters } from './plugin.js'
@@ -21,6 +22,7 @@ function failureAlert(failure: FrameFailure): Alert | undefined {
 }
 
 export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWalletParameters): void {
+  ctx.messages.add(embeddedWalletMessages)
   const base = new URL(parameters.frameUrl)
   const storage = declareLoginStorage(ctx)
 
@@ -82,7 +84,7 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
       // Spec §8: the visitor sees the refusal too, not only the host that asked.
       onRefused: (method) => {
         ctx.log.warn(`${RPC_NOT_ALLOWED_MESSAGE}: ${method}`)
-        ctx.modal.showToast(RPC_NOT_ALLOWED_MESSAGE, 'error')
+        ctx.modal.showToast(RPC_NOT_ALLOWED_MESSAGE, 'error', { key: 'embeddedWallet.toast.rpcNotAllowed' })
       },
     })
     // The smart account or the EOA, as the visitor prefers (spec §4), where the frame offers both.
@@ -107,11 +109,11 @@ export function setupEmbeddedWallet(ctx: PluginContext, parameters: EmbeddedWall
   ctx.onDispose(ctx.store.select((s) => s.namespaces, sync))
 
   if (typeof window === 'undefined') return
-  ctx.views.register('EmbeddedWalletOtp', { load: () => import('./views/OtpView.js'), title: 'Confirm Email' })
-  ctx.views.register('EmbeddedWalletVerifyDevice', { load: () => import('./views/VerifyDeviceView.js'), title: 'Register Device' })
-  ctx.views.register('EmbeddedWalletApprove', { load: () => import('./views/ApproveView.js'), title: 'Approve Transaction', back: false })
-  ctx.views.register('EmbeddedWalletUpdateEmail', { load: () => import('./views/UpdateEmailView.js'), title: 'Change Email' })
-  ctx.views.register('EmbeddedWalletAccountType', { load: () => import('./views/AccountTypeView.js'), title: 'Smart Account' })
+  ctx.views.register('EmbeddedWalletOtp', { load: () => import('./views/OtpView.js'), titleKey: 'embeddedWallet.title.otp' })
+  ctx.views.register('EmbeddedWalletVerifyDevice', { load: () => import('./views/VerifyDeviceView.js'), titleKey: 'embeddedWallet.title.verifyDevice' })
+  ctx.views.register('EmbeddedWalletApprove', { load: () => import('./views/ApproveView.js'), titleKey: 'embeddedWallet.title.approve', back: false })
+  ctx.views.register('EmbeddedWalletUpdateEmail', { load: () => import('./views/UpdateEmailView.js'), titleKey: 'embeddedWallet.title.updateEmail' })
+  ctx.views.register('EmbeddedWalletAccountType', { load: () => import('./views/AccountTypeView.js'), titleKey: 'embeddedWallet.title.accountType' })
   if (ctx.options.features.email) ctx.slots.register('connect.section', { id: 'email', load: () => import('./views/EmailSection.js') })
   offerEmailChange(ctx)
   offerAccountTypeSwitch(ctx, smartAccounts)
@@ -125,7 +127,7 @@ function offerEmailChange(ctx: PluginContext): void {
       const account = chain?.accountState
       return account?.status === 'connected' && account.connectedWalletInfo?.type === 'AUTH' && !account.connectedWalletInfo.social
     })
-    if (auth && !remove) remove = ctx.slots.register('account.feature', { id: 'email', label: 'Change email', view: 'EmbeddedWalletUpdateEmail' })
+    if (auth && !remove) remove = ctx.slots.register('account.feature', { id: 'email', labelKey: 'embeddedWallet.feature.changeEmail', view: 'EmbeddedWalletUpdateEmail' })
     else if (!auth && remove) {
       remove()
       remove = undefined

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX, type KitPlugin, type PluginContext, type StorageBackend } from '../../kernel/index.js'
 import { createFakeClock, createTestKit, fakeChainPlugin, kitInternals, settle, testNetworks, type FakeClock } from '../../kernel/testing/index.js'
-import { accountTypeChoice, offerAccountTypeSwitch, switchLabel } from './account-type-feature.js'
+import { accountTypeChoice, offerAccountTypeSwitch } from './account-type-feature.js'
 import { AUTH_CONNECTOR_ID, createAuthConnector } from './auth-connector.js'
 import { createAuthSession } from './auth-session.js'
 import { createFakeFrame, type FakeFrame, type FakeHandlers } from './fake-frame.js'
@@ -9,6 +9,7 @@ import { createFrameProvider } from './frame-provider.js'
 import { createLoginFlow } from './login-flow.js'
 import { declareLoginStorage } from './login-storage.js'
 import { createSmartAccounts, SMART_ACCOUNTS_UNSUPPORTED, switchAccountType } from './smart-account.js'
+import { EMBEDDED_WALLET_MESSAGES, type EmbeddedWalletMessageKey } from './messages.js'
 import { loadTestRules } from './test-rules.js'
 
 const EOA = '0x1111111111111111111111111111111111111111'
@@ -94,6 +95,9 @@ function setup(enabled: number[], storage?: StorageBackend) {
 
 const sentOf = (frame: FakeFrame, name: string) => frame.sent.filter((m) => m.type === `@tessera-app/${name}`).map((m) => m.payload)
 const state = (kit: ReturnType<typeof setup>['kit']) => kit.getState().chains.eip155!
+/** The Account view's feature buttons as an English-reading visitor sees them. */
+const featureLabels = (internals: ReturnType<typeof setup>['internals']) =>
+  internals.slots.list('account.feature').map((e) => e.contribution.label ?? EMBEDDED_WALLET_MESSAGES[e.contribution.labelKey as EmbeddedWalletMessageKey])
 
 describe('smart accounts of the embedded wallet', () => {
   it('connects with the smart account by default (spec §9), and keeps the networks offering one in state and storage', async () => {
@@ -112,13 +116,13 @@ describe('smart accounts of the embedded wallet', () => {
     await first.kit.ready
     await first.kit.connect(AUTH_CONNECTOR_ID, { namespace: 'eip155' })
     expect(accountTypeChoice(first.ctx(), { preferredType: () => 'smartAccount' })).toEqual({ namespace: 'eip155', target: 'eoa' })
-    expect(first.internals.slots.list('account.feature').map((e) => e.contribution.label)).toContain(switchLabel('eoa'))
+    expect(featureLabels(first.internals)).toContain('Switch to your EOA')
 
     expect(await switchAccountType(first.ctx(), 'eip155', 'eoa')).toBe(true)
     expect(sentOf(first.frame, 'SET_PREFERRED_ACCOUNT')).toEqual([{ type: 'eoa' }])
     expect(first.kit.getAccount().address).toBe(EOA)
     expect(state(first.kit).accountState.preferredAccountType).toBe('eoa')
-    expect(first.internals.slots.list('account.feature').map((e) => e.contribution.label)).toContain('Switch to your smart account')
+    expect(featureLabels(first.internals)).toContain('Switch to your smart account')
     await first.kit.destroy()
 
     const reloaded = setup([1], first.storage)

@@ -162,7 +162,7 @@ export async function switchAccountType(ctx: PluginContext, namespace: Namespace
   const account = chain?.accountState.allAccounts.find((a) => a.type === target)
   const smartAccounts = await ctx.services.use('embedded-wallet/smart-accounts')
   if (!account || (target === 'smartAccount' && !smartAccounts.isEnabled(namespace, chain?.networkState.caipNetwork?.id))) {
-    ctx.modal.showToast(SMART_ACCOUNTS_UNSUPPORTED, 'error')
+    ctx.modal.showToast(SMART_ACCOUNTS_UNSUPPORTED, 'error', { key: 'embeddedWallet.toast.smartAccountsUnsupported' })
     return false
   }
   try {

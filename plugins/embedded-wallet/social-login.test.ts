@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit, fakeChainPlugin, kitInternals, settle, testNetworks } from '../../kernel/testing/index.js'
 import { embeddedWallet } from './plugin.js'
-import { WINDOW_CLOSED_MESSAGE } from './social-login.js'
+import { WINDOW_CLOSED_MESSAGE } from './social-errors.js'
 import { loadTestRules } from './test-rules.js'
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 import { failureText, loginNamespace } from './finish-login.js'
 import { parseAnswer } from './frame-answers.js'
 import type { FrameClient } from './frame-client.js'
+import { WINDOW_CLOSED_MESSAGE } from './social-errors.js'
 import { parseSocialResult, returnAddress, type SocialResult } from './social-result.js'
 import { SOCIAL_OPTIONS, type SocialOption, type SocialProvider } from './social-providers.js'
 import type { SocialStorage } from './social-storage.js'
@@ -30,7 +31,6 @@ export interface SocialLogin {
   cancel(): void
 }
 
-export const WINDOW_CLOSED_MESSAGE = 'The sign-in window was closed before you finished. Try again.'
 /** How often the popup is checked, and how long a closed one may still have its result on the way. */
 const POPUP_POLL_MS = 500
 const CLOSED_GRACE_MS = 1_000

@@ -31,9 +31,10 @@ export function setupSocialLogin(ctx: PluginContext, frame: () => Promise<FrameC
 
   ctx.views.register('EmbeddedWalletConnectingSocial', {
     load: () => import('./views/ConnectingSocialView.js'),
-    title: (params) => (params?.provider ? `Continue with ${socialName(params.provider)}` : 'Signing you in'),
+    title: (params) =>
+      params?.provider ? { key: 'embeddedWallet.title.continueWith', vars: { provider: socialName(params.provider) } } : { key: 'embeddedWallet.social.signingIn' },
   })
-  ctx.views.register('EmbeddedWalletFarcaster', { load: () => import('./views/FarcasterView.js'), title: 'Sign in with Farcaster' })
+  ctx.views.register('EmbeddedWalletFarcaster', { load: () => import('./views/FarcasterView.js'), titleKey: 'embeddedWallet.title.farcaster' })
   if (visibleSocials(ctx.options.features.socials, { telegram: isTelegram(window), userAgent: navigator.userAgent }).length > 0) {
     ctx.slots.register('connect.section', { id: 'social', load: () => import('./views/SocialSection.js') })
   }

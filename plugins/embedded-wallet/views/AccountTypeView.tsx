@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { truncateAddress } from '../../../kernel/index.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import type { ViewProps } from '../../../ui/view-props.js'
 import { CopyButton } from '../../../ui/primitives/CopyButton.js'
-import { switchLabel } from '../account-type-feature.js'
+import { switchLabelKey } from '../account-type-feature.js'
+import { embeddedWalletMessages } from '../messages.js'
 import { switchAccountType } from '../smart-account.js'
 
 /**
@@ -13,14 +15,15 @@ import { switchAccountType } from '../smart-account.js'
  */
 export default function AccountTypeView({ params }: ViewProps<'EmbeddedWalletAccountType'>) {
   const ctx = usePluginContext()
+  const { t } = useMessages(embeddedWalletMessages)
   const namespace = params.namespace
   const account = usePluginState((s) => s.chains[namespace]?.accountState)
   const [busy, setBusy] = useState(false)
   if (account?.status !== 'connected' || !account.address) {
     return (
       <div className="state-message">
-        <p className="state-title">No account connected</p>
-        <p className="state-text">Connect a wallet to see your account.</p>
+        <p className="state-title">{t('embeddedWallet.account.none')}</p>
+        <p className="state-text">{t('embeddedWallet.account.noneHint')}</p>
       </div>
     )
   }
@@ -40,35 +43,35 @@ export default function AccountTypeView({ params }: ViewProps<'EmbeddedWalletAcc
     <div className="state-message">
       <dl className="approve-rows">
         <div>
-          <dt className="state-title">{inUse === 'smartAccount' ? 'Smart account (in use)' : 'Smart account'}</dt>
+          <dt className="state-title">{t(inUse === 'smartAccount' ? 'embeddedWallet.account.smartInUse' : 'embeddedWallet.account.smart')}</dt>
           <dd className="state-text" data-testid="smart-account-address">
-            {smart ? <AddressText address={smart.address} /> : 'Not available on this network'}
+            {smart ? <AddressText address={smart.address} copyLabel={t('embeddedWallet.account.copyAddress')} /> : t('embeddedWallet.account.smartUnavailable')}
           </dd>
           {smart ? (
             <dd className="state-text" data-testid="smart-account-status">
-              {account.smartAccountDeployed ? 'Deployed' : 'Not deployed yet'}
+              {t(account.smartAccountDeployed ? 'embeddedWallet.account.deployed' : 'embeddedWallet.account.notDeployed')}
             </dd>
           ) : null}
         </div>
         <div>
-          <dt className="state-title">{inUse === 'eoa' ? 'EOA (in use)' : 'EOA'}</dt>
+          <dt className="state-title">{t(inUse === 'eoa' ? 'embeddedWallet.account.eoaInUse' : 'embeddedWallet.account.eoa')}</dt>
           <dd className="state-text" data-testid="eoa-address">
-            {eoa ? <AddressText address={eoa.address} /> : null}
+            {eoa ? <AddressText address={eoa.address} copyLabel={t('embeddedWallet.account.copyAddress')} /> : null}
           </dd>
         </div>
       </dl>
       <Button loading={busy} onClick={() => void choose()}>
-        {switchLabel(target)}
+        {t(switchLabelKey(target))}
       </Button>
     </div>
   )
 }
 
-function AddressText({ address }: { readonly address: string }) {
+function AddressText({ address, copyLabel }: { readonly address: string; readonly copyLabel: string }) {
   return (
     <>
       <span title={address}>{truncateAddress(address)}</span>
-      <CopyButton value={address} label="Copy address" />
+      <CopyButton value={address} label={copyLabel} />
     </>
   )
 }

@@ -1,11 +1,21 @@
 import { UserRejectedRequestError } from '../../../kernel/index.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import type { ViewProps } from '../../../ui/view-props.js'
+import { DETAILS_LABEL, REQUEST_LABEL } from '../describe-request.js'
+import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from '../messages.js'
+
+/** This plugin's own row labels; those of a namespace's rules show as the rules word them. */
+const OWN_LABELS: Readonly<Record<string, EmbeddedWalletMessageKey>> = {
+  [REQUEST_LABEL]: 'embeddedWallet.row.request',
+  [DETAILS_LABEL]: 'embeddedWallet.row.details',
+}
 
 /** Spec §2 ApproveTransaction: what an unsafe request asks, in readable form, approved or rejected by the visitor. */
 export default function ApproveView({ params, prompt }: ViewProps<'EmbeddedWalletApprove'>) {
   const ctx = usePluginContext()
+  const { t } = useMessages(embeddedWalletMessages)
   const reject = () => {
     if (prompt) prompt.reject(new UserRejectedRequestError())
     // A route pushed by hand answers no request: rejecting just leaves.
@@ -16,14 +26,14 @@ export default function ApproveView({ params, prompt }: ViewProps<'EmbeddedWalle
       <dl className="approve-rows">
         {params.rows.map((row) => (
           <div key={row.label}>
-            <dt className="state-title">{row.label}</dt>
+            <dt className="state-title">{Object.hasOwn(OWN_LABELS, row.label) ? t(OWN_LABELS[row.label]!) : row.label}</dt>
             <dd className="state-text">{row.value}</dd>
           </div>
         ))}
       </dl>
-      <Button onClick={() => prompt?.resolve()}>Approve</Button>
+      <Button onClick={() => prompt?.resolve()}>{t('embeddedWallet.approve')}</Button>
       <Button variant="secondary" onClick={reject}>
-        Reject
+        {t('embeddedWallet.reject')}
       </Button>
     </div>
   )

@@ -13,7 +13,7 @@ export default function EmailSection() {
   // The frame needs a moment to load: it starts as soon as the visitor is about to type.
   const warm = () => void session().then((s) => s.frame()).catch(() => {})
 
-  const { error, errorId, busy, submit, field } = useLoginStep(async () => {
+  const { error, errorId, busy, submit, field, t } = useLoginStep(async () => {
     const { login } = await session()
     const next = await login.sendEmail(email)
     if (next === 'CONNECT') await finishLogin(ctx)
@@ -27,8 +27,8 @@ export default function EmailSection() {
         type="email"
         name="email"
         autoComplete="email"
-        aria-label="Email"
-        placeholder="Email"
+        aria-label={t('embeddedWallet.email')}
+        placeholder={t('embeddedWallet.email')}
         maxLength={254}
         // Focus loads the secure frame: it waits for the visitor, not the modal's opening.
         data-no-initial-focus=""
@@ -43,7 +43,7 @@ export default function EmailSection() {
         </p>
       ) : null}
       <Button type="submit" loading={busy} disabled={email.trim() === ''}>
-        Continue
+        {t('embeddedWallet.continue')}
       </Button>
     </form>
   )

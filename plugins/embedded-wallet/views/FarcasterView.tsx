@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { CopyButton } from '../../../ui/primitives/CopyButton.js'
 import { QrCode } from '../../../ui/primitives/QrCode.js'
 import { Spinner } from '../../../ui/primitives/Spinner.js'
 import { safeLinkHref } from '../../../ui/safe-url.js'
+import { embeddedWalletMessages } from '../messages.js'
+import { socialName } from '../social-providers.js'
+import { shownFailure } from './failure-message.js'
 
 /** Spec §4 connect farcaster: the approval link as a QR code and a link; the view waits until it is approved. */
 export default function FarcasterView() {
   const ctx = usePluginContext()
+  const { t } = useMessages(embeddedWalletMessages)
   const state = usePluginState((s) => s.embeddedWalletSocial)
   const [attempt, setAttempt] = useState(0)
 
@@ -21,11 +26,11 @@ export default function FarcasterView() {
   if (state.status === 'failed') {
     return (
       <div className="state-message">
-        <p className="state-title">Could not sign in with Farcaster</p>
+        <p className="state-title">{t('embeddedWallet.social.failed', { provider: socialName('farcaster') })}</p>
         <p className="state-text" role="alert">
-          {state.error}
+          {state.error === undefined ? null : shownFailure(state.error, t)}
         </p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{t('embeddedWallet.tryAgain')}</Button>
       </div>
     )
   }
@@ -33,21 +38,21 @@ export default function FarcasterView() {
   if (!link) {
     return (
       <div className="state-message">
-        <Spinner size={32} label="Preparing the Farcaster link" />
+        <Spinner size={32} label={t('embeddedWallet.farcaster.preparing')} />
       </div>
     )
   }
   return (
     <div className="state-message">
-      <QrCode value={link} label="QR code to sign in with Farcaster" size={240} />
+      <QrCode value={link} label={t('embeddedWallet.farcaster.qr')} size={240} />
       <div role="status" className="status-text">
-        <p className="state-title">{state.status === 'connecting' ? 'Signing you in' : 'Scan with your phone'}</p>
-        <p className="state-text">Scan the code with a Farcaster app, or open the link, and approve the sign-in.</p>
+        <p className="state-title">{t(state.status === 'connecting' ? 'embeddedWallet.social.signingIn' : 'embeddedWallet.farcaster.scan')}</p>
+        <p className="state-text">{t('embeddedWallet.farcaster.hint')}</p>
       </div>
       <a className="explorer-link" href={link} target="_blank" rel="noopener noreferrer">
-        Open the Farcaster link
+        {t('embeddedWallet.farcaster.open')}
       </a>
-      <CopyButton value={link} label="Copy link" copiedMessage="Link copied" />
+      <CopyButton value={link} label={t('embeddedWallet.farcaster.copy')} copiedMessage={t('embeddedWallet.farcaster.copied')} />
     </div>
   )
 }

@@ -10,7 +10,7 @@ export default function OtpView({ params }: ViewProps<'EmbeddedWalletOtp'>) {
   const ctx = usePluginContext()
   const [otp, setOtp] = useState('')
 
-  const { error, errorId, busy, submit, field } = useLoginStep(async () => {
+  const { error, errorId, busy, submit, field, t } = useLoginStep(async () => {
     const { login } = await ctx.services.use('embedded-wallet/session')
     const next = await login.submitOtp(otp)
     if (next === 'VERIFY_DEVICE') ctx.router.replace('EmbeddedWalletVerifyDevice', { email: params.email })
@@ -19,12 +19,12 @@ export default function OtpView({ params }: ViewProps<'EmbeddedWalletOtp'>) {
 
   return (
     <form className="state-message" noValidate onSubmit={submit}>
-      <p className="state-text">{`Enter the code we sent to ${params.email}`}</p>
+      <p className="state-text">{t('embeddedWallet.otp.prompt', { email: params.email })}</p>
       <input
         className="search"
         inputMode="numeric"
         autoComplete="one-time-code"
-        aria-label="Code"
+        aria-label={t('embeddedWallet.code')}
         maxLength={6}
         value={otp}
         {...field}
@@ -36,7 +36,7 @@ export default function OtpView({ params }: ViewProps<'EmbeddedWalletOtp'>) {
         </p>
       ) : null}
       <Button type="submit" loading={busy} disabled={otp.length !== 6}>
-        Confirm
+        {t('embeddedWallet.confirm')}
       </Button>
     </form>
   )

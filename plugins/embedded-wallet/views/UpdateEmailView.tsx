@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react'
 import { usePluginContext } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { createEmailChange } from '../email-change.js'
+import type { EmbeddedWalletMessageKey } from '../messages.js'
 import { useLoginStep } from './use-login-step.js'
 
 const PROMPTS = {
-  email: { label: 'New email', text: 'Enter the address you want to use', button: 'Continue' },
-  primary: { label: 'Code', text: 'Enter the code we sent to your current email', button: 'Confirm' },
-  secondary: { label: 'Code', text: 'Enter the code we sent to your new email', button: 'Confirm' },
-} as const
+  email: { label: 'embeddedWallet.update.newEmail', text: 'embeddedWallet.update.emailPrompt', button: 'embeddedWallet.continue' },
+  primary: { label: 'embeddedWallet.code', text: 'embeddedWallet.update.currentCode', button: 'embeddedWallet.confirm' },
+  secondary: { label: 'embeddedWallet.code', text: 'embeddedWallet.update.newCode', button: 'embeddedWallet.confirm' },
+} as const satisfies Record<string, Record<string, EmbeddedWalletMessageKey>>
 
 /** Spec §4's email change from the Account view: the new address, a code to the current one, a code to the new one. */
 export default function UpdateEmailView() {
@@ -19,7 +20,7 @@ export default function UpdateEmailView() {
   )
   const [value, setValue] = useState('')
   const [step, setStep] = useState(change.step())
-  const { error, errorId, busy, submit, field } = useLoginStep(async () => {
+  const { error, errorId, busy, submit, field, t } = useLoginStep(async () => {
     if (step === 'email') await change.request(value)
     else if (step === 'primary') await change.confirmPrimary(value)
     else if (step === 'secondary') {
@@ -33,10 +34,11 @@ export default function UpdateEmailView() {
   })
 
   if (step === 'done') {
+    const email = ctx.storage.item('email').get()
     return (
       <div className="state-message" role="status">
-        <p className="state-title">Email updated</p>
-        <p className="state-text">{`You now sign in with ${ctx.storage.item('email').get() ?? 'your new email'}.`}</p>
+        <p className="state-title">{t('embeddedWallet.update.done')}</p>
+        <p className="state-text">{email ? t('embeddedWallet.update.signInWith', { email }) : t('embeddedWallet.update.signInWithNew')}</p>
       </div>
     )
   }
@@ -44,11 +46,11 @@ export default function UpdateEmailView() {
   const otp = step !== 'email'
   return (
     <form className="state-message" noValidate onSubmit={submit}>
-      <p className="state-text">{prompt.text}</p>
+      <p className="state-text">{t(prompt.text)}</p>
       <input
         className="search"
         key={step}
-        aria-label={prompt.label}
+        aria-label={t(prompt.label)}
         {...(otp ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 } : { type: 'email', autoComplete: 'email', maxLength: 254 })}
         value={value}
         {...field}
@@ -60,7 +62,7 @@ export default function UpdateEmailView() {
         </p>
       ) : null}
       <Button type="submit" loading={busy} disabled={otp ? value.length !== 6 : value.trim() === ''}>
-        {prompt.button}
+        {t(prompt.button)}
       </Button>
     </form>
   )

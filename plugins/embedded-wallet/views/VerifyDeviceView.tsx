@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react'
 import { usePluginContext } from '../../../ui/plugin-context.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import type { ViewProps } from '../../../ui/view-props.js'
-import { failureText, finishLogin } from '../finish-login.js'
+import { finishLogin } from '../finish-login.js'
+import { embeddedWalletMessages } from '../messages.js'
+import { shownFailure } from './failure-message.js'
 
 /** Spec §4 VERIFY_DEVICE: the account's address got an approval link; the view waits until it is followed. */
 export default function VerifyDeviceView({ params }: ViewProps<'EmbeddedWalletVerifyDevice'>) {
   const ctx = usePluginContext()
-  const [error, setError] = useState<string>()
+  const { t } = useMessages(embeddedWalletMessages)
+  const [failure, setFailure] = useState<{ readonly cause: unknown }>()
 
   useEffect(() => {
     const leave = new AbortController()
@@ -15,8 +19,8 @@ export default function VerifyDeviceView({ params }: ViewProps<'EmbeddedWalletVe
         const { login } = await ctx.services.use('embedded-wallet/session')
         await login.waitForDevice(leave.signal)
         if (!leave.signal.aborted) await finishLogin(ctx)
-      } catch (failure) {
-        if (!leave.signal.aborted) setError(failureText(failure))
+      } catch (cause) {
+        if (!leave.signal.aborted) setFailure({ cause })
       }
     })()
     return () => leave.abort()
@@ -25,12 +29,12 @@ export default function VerifyDeviceView({ params }: ViewProps<'EmbeddedWalletVe
   return (
     <div className="state-message">
       <div role="status" className="status-text">
-        <p className="state-title">Register this device</p>
-        <p className="state-text">{`Approve the login link we sent to ${params.email} to continue.`}</p>
+        <p className="state-title">{t('embeddedWallet.device.title')}</p>
+        <p className="state-text">{t('embeddedWallet.device.prompt', { email: params.email })}</p>
       </div>
-      {error ? (
+      {failure ? (
         <p className="state-text" role="alert">
-          {error}
+          {shownFailure(failure.cause, t)}
         </p>
       ) : null}
     </div>

@@ -1,19 +1,9 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createTestKit, modal } from '../../../ui/testing/test-kit.js'
-import { embeddedWallet } from '../plugin.js'
+import { fireEvent, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { modal } from '../../../ui/testing/test-kit.js'
+import { openTestModal } from '../testing/open-test-modal.js'
 
-/** The playground's kit with its modal open on Connect; gone with the test. */
-async function start(socials: readonly string[]) {
-  const kit = await createTestKit({ plugins: [embeddedWallet({ frameUrl: 'http://127.0.0.1:8798/' })], options: { features: { socials: socials as never } } })
-  onTestFinished(async () => {
-    await kit.destroy()
-    document.body.innerHTML = ''
-    vi.restoreAllMocks()
-  })
-  await act(async () => kit.open())
-  return kit
-}
+const start = (socials: readonly string[]) => openTestModal({ features: { socials: socials as never } })
 
 describe('the social section', () => {
   it("shows the host's socials in its order, after email, and none when the list is empty", async () => {
