@@ -503,8 +503,13 @@ export interface TokenBalancesParameters {
 
 /** One line of what a visitor is asked to approve: 'To' and an address, 'Message' and its text. */
 export interface ApprovalRow {
+  /** In English (what logs and tests read). */
   readonly label: string
   readonly value: string
+  /** The label as a message key of the rules' plugin, shown in the visitor's locale. */
+  readonly labelText?: MessageRef
+  /** A value the rules wrote themselves ('New contract'), likewise; a value from the request shows as it came. */
+  readonly valueText?: MessageRef
 }
 
 /**

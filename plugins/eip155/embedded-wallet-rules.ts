@@ -1,6 +1,9 @@
-import { formatUnits, readableBytes, type ApprovalRow, type EmbeddedWalletRules } from '../../kernel/index.js'
+import { formatUnits, readableBytes, type ApprovalRow, type EmbeddedWalletRules, type MessageVars } from '../../kernel/index.js'
+import type { Eip155MessageKey } from './messages.js'
 
 const ETHER = { symbol: 'ETH', decimals: 18 }
+/** A row whose label reads in the visitor's locale (the English stays in `label`). */
+const row = (label: string, key: Eip155MessageKey, value: string, vars?: MessageVars): ApprovalRow => ({ label, value, labelText: vars ? { key, vars } : { key } })
 const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
 
 function hexBytes(hex: string): Uint8Array | undefined {
@@ -20,17 +23,25 @@ function tokenTransfer(data: string): { to: string; amount: bigint } | undefined
 
 function transactionRows(tx: unknown, currency: { readonly symbol: string; readonly decimals: number }): ApprovalRow[] {
   const { to, value, data } = (tx && typeof tx === 'object' ? tx : {}) as { to?: unknown; value?: unknown; data?: unknown }
-  const rows: ApprovalRow[] = [{ label: 'To', value: typeof to === 'string' ? to : 'New contract' }]
+  const rows: ApprovalRow[] = [
+    typeof to === 'string' ? row('To', 'eip155.approval.to', to) : { ...row('To', 'eip155.approval.to', 'New contract'), valueText: { key: 'eip155.approval.newContract' } },
+  ]
   try {
     const amount = typeof value === 'string' || typeof value === 'number' ? BigInt(value) : 0n
-    rows.push({ label: 'Value', value: `${formatUnits(amount, currency.decimals)} ${currency.symbol}` })
+    rows.push(row('Value', 'eip155.approval.value', `${formatUnits(amount, currency.decimals)} ${currency.symbol}`))
   } catch {
-    rows.push({ label: 'Value', value: text(value) })
+    rows.push(row('Value', 'eip155.approval.value', text(value)))
   }
   if (typeof data === 'string' && data !== '' && data !== '0x') {
     const transfer = tokenTransfer(data)
-    if (transfer && typeof to === 'string') rows.push({ label: 'Token', value: to }, { label: 'Transfer to', value: transfer.to }, { label: 'Amount (token units)', value: transfer.amount.toString() })
-    rows.push({ label: 'Data', value: data })
+    if (transfer && typeof to === 'string') {
+      rows.push(
+        row('Token', 'eip155.approval.token', to),
+        row('Transfer to', 'eip155.approval.transferTo', transfer.to),
+        row('Amount (token units)', 'eip155.approval.amount', transfer.amount.toString()),
+      )
+    }
+    rows.push(row('Data', 'eip155.approval.data', data))
   }
   return rows
 }
@@ -42,9 +53,15 @@ const MAX_CALLS_SHOWN = 16
 function userOperationRows(operation: unknown, currency: { readonly symbol: string; readonly decimals: number }): ApprovalRow[] {
   const listed = operation && typeof operation === 'object' ? (operation as { calls?: unknown }).calls : undefined
   const calls = Array.isArray(listed) ? (listed as unknown[]) : []
-  const rows: ApprovalRow[] = [{ label: 'User operation', value: `${calls.length} ${calls.length === 1 ? 'call' : 'calls'} from your smart account` }]
+  const summary = `${calls.length} ${calls.length === 1 ? 'call' : 'calls'} from your smart account`
+  const rows: ApprovalRow[] = [
+    { ...row('User operation', 'eip155.approval.userOperation', summary), valueText: { key: calls.length === 1 ? 'eip155.approval.callsOne' : 'eip155.approval.callsMany', vars: { count: calls.length } } },
+  ]
   calls.slice(0, MAX_CALLS_SHOWN).forEach((call, index) => {
-    for (const row of transactionRows(call, currency)) rows.push({ label: `${row.label} (call ${index + 1})`, value: row.value })
+    for (const { label, value, labelText, valueText } of transactionRows(call, currency)) {
+      const key = `${labelText!.key}InCall` as Eip155MessageKey
+      rows.push({ label: `${label} (call ${index + 1})`, value, labelText: { key, vars: { index: index + 1 } }, ...(valueText ? { valueText } : {}) })
+    }
   })
   return rows
 }
@@ -97,10 +114,10 @@ export const eip155EmbeddedWalletRules: EmbeddedWalletRules = {
       case 'personal_sign': {
         const message = list[0]
         const bytes = typeof message === 'string' ? hexBytes(message) : undefined
-        return [{ label: 'Message', value: bytes ? readableBytes(bytes) : text(message) }]
+        return [row('Message', 'eip155.approval.message', bytes ? readableBytes(bytes) : text(message))]
       }
       case 'eth_signTypedData_v4':
-        return [{ label: 'Typed data', value: text(list[1]) }]
+        return [row('Typed data', 'eip155.approval.typedData', text(list[1]))]
       case 'eth_sendTransaction':
         return transactionRows(list[0], currency)
       case 'eth_sendUserOperation':

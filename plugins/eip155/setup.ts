@@ -8,6 +8,7 @@ import { startDiscovery } from './discovery.js'
 import type { Eip155Parameters } from './plugin.js'
 import { personalSign } from './personal-sign.js'
 import { switchEvmChain } from './switch-chain.js'
+import { eip155Messages } from './messages.js'
 
 /** What a pairing session asks an EVM wallet for: signing, sending and moving between chains. */
 export const EIP155_PAIRING = {
@@ -16,6 +17,8 @@ export const EIP155_PAIRING = {
 } as const
 
 export function setupEip155(ctx: PluginContext, parameters: Eip155Parameters): void {
+  // How an embedded wallet's approval of an EVM request reads, in the visitor's locale.
+  ctx.messages.add(eip155Messages)
   const rpcUrls = (network: CaipNetwork) => networkRpcUrls(network, ctx.options)
   // One ranked client per network for the kit's lifetime (viem loads with the first read, never at start-up).
   let clients: Promise<RpcClients> | undefined

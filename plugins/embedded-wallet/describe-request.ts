@@ -20,5 +20,5 @@ export function describeRequest(
     { label: REQUEST_LABEL, value: request.method },
     { label: DETAILS_LABEL, value: typeof request.params === 'string' ? request.params : (JSON.stringify(request.params) ?? '') },
   ]
-  return rows.map(({ label, value }) => ({ label, value: shown(value) }))
+  return rows.map((row) => ({ ...row, value: shown(row.value) }))
 }

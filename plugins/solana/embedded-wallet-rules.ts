@@ -9,6 +9,6 @@ export const solanaEmbeddedWalletRules: EmbeddedWalletRules = {
     if (method !== 'solana_signMessage') return undefined
     const message = params && typeof params === 'object' ? (params as { message?: unknown }).message : undefined
     const bytes = typeof message === 'string' ? decodeBase58(message) : undefined
-    return [{ label: 'Message', value: bytes ? readableBytes(bytes) : String(message) }]
+    return [{ label: 'Message', value: bytes ? readableBytes(bytes) : String(message), labelText: { key: 'solana.approval.message' } }]
   },
 }

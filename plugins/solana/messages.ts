@@ -10,6 +10,8 @@ export const SOLANA_MESSAGES = {
   'solana.walletUnavailable': 'Wallet not available',
   'solana.cannotOpen': '{wallet} cannot open this page here. Choose another way to connect.',
   'solana.back': 'Back',
+  /** A message an embedded wallet asks the visitor to sign. */
+  'solana.approval.message': 'Message',
 } as const
 
 export type SolanaMessageKey = keyof typeof SOLANA_MESSAGES

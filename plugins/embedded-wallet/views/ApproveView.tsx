@@ -1,4 +1,5 @@
 import { UserRejectedRequestError } from '../../../kernel/index.js'
+import { useKitMessages } from '../../../ui/i18n/use-kit-messages.js'
 import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
@@ -16,6 +17,8 @@ const OWN_LABELS: Readonly<Record<string, EmbeddedWalletMessageKey>> = {
 export default function ApproveView({ params, prompt }: ViewProps<'EmbeddedWalletApprove'>) {
   const ctx = usePluginContext()
   const { t } = useMessages(embeddedWalletMessages)
+  // A namespace's rules word their rows with their own plugin's keys.
+  const { t: tAny } = useKitMessages()
   const reject = () => {
     if (prompt) prompt.reject(new UserRejectedRequestError())
     // A route pushed by hand answers no request: rejecting just leaves.
@@ -26,8 +29,10 @@ export default function ApproveView({ params, prompt }: ViewProps<'EmbeddedWalle
       <dl className="approve-rows">
         {params.rows.map((row) => (
           <div key={row.label}>
-            <dt className="state-title">{Object.hasOwn(OWN_LABELS, row.label) ? t(OWN_LABELS[row.label]!) : row.label}</dt>
-            <dd className="state-text">{row.value}</dd>
+            <dt className="state-title">
+              {row.labelText ? tAny(row.labelText.key, row.labelText.vars) : Object.hasOwn(OWN_LABELS, row.label) ? t(OWN_LABELS[row.label]!) : row.label}
+            </dt>
+            <dd className="state-text">{row.valueText ? tAny(row.valueText.key, row.valueText.vars) : row.value}</dd>
           </div>
         ))}
       </dl>

@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "المحفظة غير متاحة",
   'solana.cannotOpen': "لا يستطيع {wallet} فتح هذه الصفحة هنا. اختر طريقة أخرى للاتصال.",
   'solana.back': "رجوع",
+  'solana.approval.message': "الرسالة",
 }
 
 export default messages

@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "Wallet nicht verfügbar",
   'solana.cannotOpen': "{wallet} kann diese Seite hier nicht öffnen. Wähle eine andere Verbindungsmöglichkeit.",
   'solana.back': "Zurück",
+  'solana.approval.message': "Nachricht",
 }
 
 export default messages

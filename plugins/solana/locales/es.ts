@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "Billetera no disponible",
   'solana.cannotOpen': "{wallet} no puede abrir esta página aquí. Elige otra forma de conectarte.",
   'solana.back': "Atrás",
+  'solana.approval.message': "Mensaje",
 }
 
 export default messages

@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "Portefeuille indisponible",
   'solana.cannotOpen': "{wallet} ne peut pas ouvrir cette page ici. Choisissez un autre moyen de vous connecter.",
   'solana.back': "Retour",
+  'solana.approval.message': "Message",
 }
 
 export default messages

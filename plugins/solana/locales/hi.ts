@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "वॉलेट उपलब्ध नहीं",
   'solana.cannotOpen': "{wallet} यह पेज यहाँ नहीं खोल सकता। कनेक्ट करने का कोई दूसरा तरीका चुनें।",
   'solana.back': "वापस",
+  'solana.approval.message': "संदेश",
 }
 
 export default messages

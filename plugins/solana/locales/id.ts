@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "Dompet tidak tersedia",
   'solana.cannotOpen': "{wallet} tidak dapat membuka halaman ini di sini. Pilih cara lain untuk terhubung.",
   'solana.back': "Kembali",
+  'solana.approval.message': "Pesan",
 }
 
 export default messages

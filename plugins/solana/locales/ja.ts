@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "ウォレットを利用できません",
   'solana.cannotOpen': "{wallet}はここではこのページを開けません。別の接続方法を選んでください。",
   'solana.back': "戻る",
+  'solana.approval.message': "メッセージ",
 }
 
 export default messages

@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "지갑을 사용할 수 없음",
   'solana.cannotOpen': "{wallet}에서 이 페이지를 여기서 열 수 없습니다. 다른 연결 방법을 선택하세요.",
   'solana.back': "뒤로",
+  'solana.approval.message': "메시지",
 }
 
 export default messages

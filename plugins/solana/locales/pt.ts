@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "Carteira indisponível",
   'solana.cannotOpen': "{wallet} não consegue abrir esta página aqui. Escolha outra forma de conectar.",
   'solana.back': "Voltar",
+  'solana.approval.message': "Mensagem",
 }
 
 export default messages

@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "Кошелёк недоступен",
   'solana.cannotOpen': "{wallet} не может открыть эту страницу здесь. Выберите другой способ подключения.",
   'solana.back': "Назад",
+  'solana.approval.message': "Сообщение",
 }
 
 export default messages

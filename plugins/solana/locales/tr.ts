@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "Cüzdan kullanılamıyor",
   'solana.cannotOpen': "{wallet} bu sayfayı burada açamıyor. Bağlanmak için başka bir yol seçin.",
   'solana.back': "Geri",
+  'solana.approval.message': "Mesaj",
 }
 
 export default messages

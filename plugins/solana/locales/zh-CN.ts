@@ -9,6 +9,7 @@ const messages: SolanaCatalogue = {
   'solana.walletUnavailable': "钱包不可用",
   'solana.cannotOpen': "{wallet} 无法在此处打开此页面。请选择其他连接方式。",
   'solana.back': "返回",
+  'solana.approval.message': "消息",
 }
 
 export default messages
