@@ -1,4 +1,5 @@
 import { ErrorMessages, type MessageSource } from '../../kernel/index.js'
+import { englishKeyOf } from '../../ui/i18n/english-key.js'
 import { localeLoader } from '../../ui/i18n/locale-loader.js'
 import { SwapMessages } from './swap-run.js'
 
@@ -85,11 +86,14 @@ export const swapsMessages: MessageSource<SwapsMessageKey> = {
   }),
 }
 
-// The plugin's own sentences and the spec's, which the view shows in the visitor's language; a wallet's or node's
-// sentence has no key and shows as it came.
-const KNOWN: ReadonlyMap<string, SwapsMessageKey> = new Map(
-  (['swaps.networkUnsupported', 'swaps.connectorNotConnected', 'swaps.slippageMoved', 'swaps.priceMoved', 'swaps.approveFailed', 'swaps.swapFailed', 'swaps.checkFailed', 'swaps.rejected'] as const).map((key) => [SWAPS_MESSAGES[key], key]),
-)
-
-/** The key of a message the plugin or the spec wrote (its English text), if it is one. */
-export const swapsMessageKey = (message: string): SwapsMessageKey | undefined => KNOWN.get(message)
+/** The key of a sentence the plugin or the spec wrote (its English text), if it is one: the view shows it translated. */
+export const swapsMessageKey = englishKeyOf<SwapsMessageKey>(SWAPS_MESSAGES, [
+  'swaps.networkUnsupported',
+  'swaps.connectorNotConnected',
+  'swaps.slippageMoved',
+  'swaps.priceMoved',
+  'swaps.approveFailed',
+  'swaps.swapFailed',
+  'swaps.checkFailed',
+  'swaps.rejected',
+])
