@@ -21,6 +21,12 @@ async function tokenBalance(devnet: DevnetFixture, token: Address, owner: Addres
   return hexToBigInt((await devnet.request(DEVNET, 'eth_call', [{ to: token, data }, 'latest'])) as Hex)
 }
 
+/** Spec §9's 3 decimals (truncated), grouped by thousands as the kit writes English numbers through Intl. */
+function threeDecimals(units: bigint, decimals: number): string {
+  const [whole = '0', fraction = ''] = formatUnits(units, decimals).split('.')
+  return `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
 /** What Router02 pays out now for `amount` along `path`: the amount the swap must deliver. */
 async function amountOut(devnet: DevnetFixture, amount: bigint, path: readonly Address[]): Promise<bigint> {
   const data = encodeFunctionData({ abi: UNISWAP_V2_ROUTER_ABI, functionName: 'getAmountsOut', args: [amount, path] })
@@ -42,7 +48,7 @@ async function quote(view: Locator, { from, to, amount }: { from: string; to: st
   await pick(view, 'From', from)
   await pick(view, 'To', to)
   await view.getByRole('textbox', { name: 'Amount' }).fill(amount)
-  await expect(view.getByTestId('swap-out')).toHaveText(new RegExp(`^You receive about \\d+\\.\\d{3} ${to}$`))
+  await expect(view.getByTestId('swap-out')).toHaveText(new RegExp(`^You receive about [\\d,]+\\.\\d{3} ${to}$`))
 }
 
 type Recorded = { type: string; payload: { event?: string; properties?: unknown; to?: string; amount?: string; symbol?: string } }
@@ -75,11 +81,11 @@ test('swaps ETH for DUSD, then DUSD for TSR with an approval first; anvil holds 
   const ethIn = parseEther('0.2')
   const dusdOut = await amountOut(devnet, ethIn, [DEVNET_DEX.weth, DUSD.address])
   // Spec §9's 3 decimals; the pool's 0.3% fee and depth, at the data API's prices, with the 1% default slippage.
-  await expect(view.getByTestId('swap-out')).toHaveText(`You receive about ${(Number(dusdOut) / 1e6).toFixed(6).slice(0, -3)} DUSD`)
+  await expect(view.getByTestId('swap-out')).toHaveText(`You receive about ${threeDecimals(dusdOut, 6)} DUSD`)
   await expect(view.getByTestId('swap-impact')).toHaveText(/^Price impact: 0\.[0-9]{2}%$/)
   await expect(view.getByTestId('swap-fee')).toHaveText(/^Network fee: (< 0\.001|\d+\.\d{3}) ETH$/)
   const minimum = (dusdOut * 99n) / 100n
-  await expect(view.getByTestId('swap-minimum')).toHaveText(`Minimum received: ${(Number(minimum) / 1e6).toFixed(6).slice(0, -3)} DUSD`)
+  await expect(view.getByTestId('swap-minimum')).toHaveText(`Minimum received: ${threeDecimals(minimum, 6)} DUSD`)
   await scanModal(page)
 
   wallet.clearRequests()
@@ -95,7 +101,7 @@ test('swaps ETH for DUSD, then DUSD for TSR with an approval first; anvil holds 
   expect(eth).toBeLessThan(TEST_WALLET_BALANCE - ethIn)
   expect(eth).toBeGreaterThan(TEST_WALLET_BALANCE - ethIn - parseEther('0.01'))
   // The new balances, read again after the swap.
-  await expect(view.getByTestId('swap-balances')).toHaveText(`New balances: 1.034 ETH, ${(Number(dusdAfterFirst) / 1e6).toFixed(6).slice(0, -3)} DUSD`)
+  await expect(view.getByTestId('swap-balances')).toHaveText(`New balances: 1.034 ETH, ${threeDecimals(dusdAfterFirst, 6)} DUSD`)
   await scanModal(page)
 
   await view.getByRole('button', { name: 'Swap again' }).click()
@@ -137,7 +143,7 @@ test('a pool that moves beyond the slippage before the swap is mined fails it wi
   await page.evaluate(() => (window as unknown as { kit: { open(o: unknown): void } }).kit.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'dusd', amount: '0.5' } }))
   const view = dialog(page, 'Swap')
   await expect(view.getByRole('button', { name: /^From: ETH Ether · 1\.234 ETH$/ })).toBeVisible()
-  await expect(view.getByRole('button', { name: /^To: DUSD Devnet USD · 1250\.500 DUSD$/ })).toBeVisible()
+  await expect(view.getByRole('button', { name: /^To: DUSD Devnet USD · 1,250\.500 DUSD$/ })).toBeVisible()
   await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.5')
   await expect(view.getByTestId('swap-out')).toBeVisible()
   const quotedText = await view.getByTestId('swap-out').textContent()
@@ -166,7 +172,7 @@ test('a pool that moves beyond the slippage before the swap is mined fails it wi
   await expect(view.getByTestId('swap-out')).toBeVisible()
   await expect(view.getByTestId('swap-out')).not.toHaveText(quotedText!)
   const requoted = await amountOut(devnet, parseEther('0.5'), [DEVNET_DEX.weth, DUSD.address])
-  await expect(view.getByTestId('swap-out')).toHaveText(`You receive about ${(Number(requoted) / 1e6).toFixed(6).slice(0, -3)} DUSD`)
+  await expect(view.getByTestId('swap-out')).toHaveText(`You receive about ${threeDecimals(requoted, 6)} DUSD`)
 })
 
 test('on a network without swaps the Swap button is absent, and opening Swap there shows the spec’s error', async ({ page, wallet }) => {

@@ -1,5 +1,6 @@
 import { isCaipNetworkId, type CaipNetworkId, type Namespace, type PluginContext } from '../../kernel/index.js'
 import type { ConvertApi } from './convert-api.js'
+import { swapsMessages } from './messages.js'
 import type { SwapsParameters } from './plugin.js'
 import { SWAP_NETWORKS } from './swap-networks.js'
 
@@ -14,9 +15,10 @@ export interface SwapsService {
 
 export function setupSwaps(ctx: PluginContext, parameters: SwapsParameters): void {
   if (!ctx.options.features.swaps) return
+  ctx.messages.add(swapsMessages)
   const networks: ReadonlySet<CaipNetworkId> = new Set((parameters.networks ?? SWAP_NETWORKS).filter(isCaipNetworkId).slice(0, MAX_SWAP_NETWORKS))
   ctx.services.provide('swaps', async () => ({ networks, convert: (await import('./convert-api.js')).createConvertApi(ctx.http, ctx.options.projectId) }))
-  ctx.views.register('Swap', { load: () => import('./views/SwapView.js'), title: 'Swap' })
+  ctx.views.register('Swap', { load: () => import('./views/SwapView.js'), titleKey: 'swaps.title' })
   offerSwapButton(ctx, networks)
 }
 
@@ -40,7 +42,7 @@ function offerSwapButton(ctx: PluginContext, networks: ReadonlySet<CaipNetworkId
   let remove: (() => void) | undefined
   let latest = 0
   const show = (offer: boolean) => {
-    if (offer && !remove) remove = ctx.slots.register('account.feature', { id: 'swaps', label: 'Swap', icon: 'swap', view: 'Swap', params: undefined })
+    if (offer && !remove) remove = ctx.slots.register('account.feature', { id: 'swaps', labelKey: 'swaps.feature', icon: 'swap', view: 'Swap', params: undefined })
     else if (!offer && remove) {
       remove()
       remove = undefined

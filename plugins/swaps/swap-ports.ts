@@ -1,6 +1,6 @@
 import { KitError, type CaipNetwork, type Connector, type PluginContext, type SendCapability } from '../../kernel/index.js'
 import type { ConvertApi, SwapRequest } from './convert-api.js'
-import type { BuiltTransaction, SwapRunPorts } from './swap-run.js'
+import { SwapMessages, type BuiltTransaction, type SwapRunPorts } from './swap-run.js'
 import { NATIVE_PLACEHOLDER, unitsText, type SwapListToken } from './swap-tokens.js'
 
 /** The native coin needs no approval: its allowance is unlimited. */
@@ -42,7 +42,7 @@ export function createSwapPorts(input: SwapPortsInput): SwapRunPorts {
     },
     async buildSwap() {
       const built = await convert.buildSwap(request, input.slippagePercent)
-      if ((await convert.quote(request)) < input.minimumOut) throw new KitError('The price moved since the quote')
+      if ((await convert.quote(request)) < input.minimumOut) throw new KitError(SwapMessages.priceMoved)
       return built
     },
     async send(transaction) {

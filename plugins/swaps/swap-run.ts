@@ -43,6 +43,9 @@ export const SwapMessages = {
   approveFailed: 'The approval failed.',
   swapFailed: 'The swap failed.',
   checkFailed: 'Could not check the allowance.',
+  rejected: 'Rejected in the wallet.',
+  /** A fresh quote below the least agreed at review, found before the wallet is asked. */
+  priceMoved: 'The price moved since the quote',
 } as const
 
 /**
@@ -83,7 +86,7 @@ export async function runSwap(
     try {
       hash = await ports.send(await build())
     } catch (error) {
-      if (isRejection(error)) return fail(name, 'rejected', messageOf(error, 'Rejected in the wallet.'))
+      if (isRejection(error)) return fail(name, 'rejected', messageOf(error, SwapMessages.rejected))
       return failure(name, error)
     }
     report({ status: 'pending', step: name, hash })

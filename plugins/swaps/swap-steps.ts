@@ -1,3 +1,4 @@
+import type { SwapsMessageKey } from './messages.js'
 import type { SwapRunState, SwapStepName } from './swap-run.js'
 
 export type StepStatus = 'signing' | 'pending' | 'done' | 'failed'
@@ -19,9 +20,9 @@ export function stepsAfter(steps: SwapSteps, state: SwapRunState): SwapSteps {
   }
 }
 
-export const STEP_TEXT: Record<StepStatus, string> = {
-  signing: 'Confirm in your wallet',
-  pending: 'Waiting for the network',
-  done: 'Done',
-  failed: 'Failed',
+export const STEP_STATUS_KEY: Record<StepStatus, SwapsMessageKey> = {
+  signing: 'swaps.stepSigning',
+  pending: 'swaps.stepPending',
+  done: 'swaps.stepDone',
+  failed: 'swaps.stepFailed',
 }

@@ -66,7 +66,12 @@ describe('finding and searching tokens', () => {
 
 describe('feeText', () => {
   it("shows spec §9's 3 decimals, and '< 0.001' for a fee too small for them", () => {
-    expect(feeText(2_500_000_000_000_000n, network)).toBe(`0.002 ${network.nativeCurrency.symbol}`)
-    expect(feeText(21_000n * 1_000_000_000n, network)).toBe(`< 0.001 ${network.nativeCurrency.symbol}`)
+    expect(feeText(2_500_000_000_000_000n, network, 'en')).toBe(`0.002 ${network.nativeCurrency.symbol}`)
+    expect(feeText(21_000n * 1_000_000_000n, network, 'en')).toBe(`< 0.001 ${network.nativeCurrency.symbol}`)
+  })
+
+  it('writes the figure as the visitor’s locale writes numbers', () => {
+    expect(feeText(2_500_000_000_000_000n, network, 'de')).toBe(`0,002 ${network.nativeCurrency.symbol}`)
+    expect(feeText(21_000n * 1_000_000_000n, network, 'fr')).toBe(`< 0,001 ${network.nativeCurrency.symbol}`)
   })
 })

@@ -1,4 +1,5 @@
 import { formatBalance, formatUnits, nativeTokenBalance, type CaipNetwork, type TokenBalance } from '../../kernel/index.js'
+import { localizeDecimal } from '../../ui/i18n/format-number.js'
 import type { SwapToken } from './convert-api.js'
 
 /** Spec §9: where a token address is expected, eip155 names its native coin with the all-e address. */
@@ -29,8 +30,9 @@ export function toBaseUnits(text: string, decimals: number, { truncate = false }
 /** Base units as the amount field writes them: whole units, no trailing zeros ('0.25'). */
 export const unitsText = (value: bigint, decimals: number): string => formatUnits(value, decimals)
 
-/** Spec §9's 3-decimal quantity with its symbol, for balances and quotes. */
-export const quantityText = (value: bigint, token: Pick<SwapToken, 'decimals' | 'symbol'>): string => `${formatBalance(formatUnits(value, token.decimals))} ${token.symbol}`
+/** Spec §9's 3-decimal quantity with its symbol, for balances and quotes, written as `locale` writes numbers. */
+export const quantityText = (value: bigint, token: Pick<SwapToken, 'decimals' | 'symbol'>, locale: string): string =>
+  `${localizeDecimal(formatBalance(formatUnits(value, token.decimals)), locale)} ${token.symbol}`
 
 /**
  * The convert list with the account's balances and prices from the kit's balance list on `network` (the
@@ -61,7 +63,8 @@ export function searchTokens<T extends SwapListToken>(tokens: readonly T[], quer
 }
 
 /** A fee in spec §9's 3 decimals of the network's coin; one too small for them reads '< 0.001', never a free 0.000. */
-export function feeText(fee: bigint, network: CaipNetwork): string {
+export function feeText(fee: bigint, network: CaipNetwork, locale: string): string {
   const shown = formatBalance(formatUnits(fee, network.nativeCurrency.decimals))
-  return `${fee > 0n && /^0\.0+$/.test(shown) ? '< 0.001' : shown} ${network.nativeCurrency.symbol}`
+  const figure = fee > 0n && /^0\.0+$/.test(shown) ? `< ${localizeDecimal('0.001', locale)}` : localizeDecimal(shown, locale)
+  return `${figure} ${network.nativeCurrency.symbol}`
 }

@@ -1,6 +1,6 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { KitError, type Kit, type KitPlugin, type SendCapability, type SendParameters, type SentTransaction, type TrackedEventPayload } from '../../../kernel/index.js'
+import { KitError, type Kit, type KitOptionsInput, type KitPlugin, type SendCapability, type SendParameters, type SentTransaction, type TrackedEventPayload } from '../../../kernel/index.js'
 import { kitInternals } from '../../../kernel/internals.js'
 import { createTestKit, fakeConnector, modal, rejection } from '../../../ui/testing/test-kit.js'
 import { PayError } from '../errors.js'
@@ -37,14 +37,16 @@ interface Setup {
   readonly connected?: boolean
   readonly plugins?: readonly KitPlugin[]
   readonly balance?: string
+  /** The visitor's locale and the host's wording. */
+  readonly words?: Pick<Partial<KitOptionsInput>, 'locale' | 'messages'>
 }
 
-async function payKit({ send = capability().fake, payOn = true, connected = true, plugins = [], balance = '1.2345678' }: Setup = {}) {
+async function payKit({ send = capability().fake, payOn = true, connected = true, plugins = [], balance = '1.2345678', words = {} }: Setup = {}) {
   const connector = fakeConnector({ id: 'good', name: 'Good Wallet' })
   const kit = await createTestKit({
     connectors: [connector],
     adapter: { isAddress, send: async () => send, getBalance: async () => ({ balance, symbol: 'ETH' }) },
-    options: { features: { pay: payOn } },
+    options: { features: { pay: payOn }, ...words },
     plugins: [pay(), ...plugins],
   })
   started.push(kit)
@@ -234,5 +236,34 @@ describe('kit.pay', () => {
     act(() => void kit.close())
     await first.promise
 
+  })
+})
+
+describe('the Pay view in the visitor’s language', () => {
+  it('shows the payment, its buttons and why it ended in Japanese', async () => {
+    const { fake } = capability({ send: () => Promise.reject(rejection()) })
+    const { kit } = await payKit({ send: fake, words: { locale: 'ja' } })
+    const payment = startPay(kit)
+    const view = await modal().findByRole('dialog', { name: '支払い' })
+    expect(view.getAttribute('lang')).toBe('ja')
+    expect(modal().getByText('送金先')).toBeTruthy()
+    expect(modal().getByText('ネットワーク手数料')).toBeTruthy()
+    fireEvent.click(await modal().findByRole('button', { name: '支払う' }))
+    await payment.promise
+    expect(payment.outcome()?.error).toMatchObject({ reason: 'PAY_CANCELLED', shortMessage: 'Payment cancelled' })
+    expect((await modal().findByTestId('pay-error')).textContent).toBe('支払いがキャンセルされました')
+    // The view's own Close, beside the modal's.
+    expect(within(modal().getByTestId('pay')).getByRole('button', { name: '閉じる' })).toBeTruthy()
+  })
+
+  it('writes the amount and the fee as German does, and shows the host’s own words over the plugin’s', async () => {
+    const { kit } = await payKit({ words: { locale: 'de', messages: { 'pay.pay': 'Jetzt zahlen' } } })
+    const payment = startPay(kit, { amount: '1250.5' })
+    expect(await modal().findByRole('button', { name: 'Jetzt zahlen' })).toBeTruthy()
+    expect(modal().getByTestId('pay-amount').textContent).toBe('1.250,5 ETH')
+    await waitFor(() => expect(modal().getByTestId('pay-fee').textContent).toBe('< 0,001 ETH'))
+    expect(modal().getByTestId('pay-insufficient').textContent).toBe('Unzureichendes Guthaben')
+    act(() => void kit.close())
+    await payment.promise
   })
 })

@@ -1,15 +1,19 @@
 import { useEffect, useMemo, useState } from 'react'
 import { ErrorMessages, isUserRejection, toKitError, type CaipNetwork } from '../../../kernel/index.js'
+import { localizeDecimal } from '../../../ui/i18n/format-number.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
+import type { TranslateFor } from '../../../ui/i18n/translate.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import { Button } from '../../../ui/primitives/Button.js'
 import { ListItem } from '../../../ui/primitives/ListItem.js'
 import { useRouteState } from '../../../ui/route-state.js'
 import type { ViewProps } from '../../../ui/view-props.js'
 import type { ConvertApi, SwapRequest, SwapToken } from '../convert-api.js'
+import { swapsMessageKey, swapsMessages, type SwapsMessageKey } from '../messages.js'
 import { DEFAULT_SLIPPAGE_PERCENT, MAX_SLIPPAGE_PERCENT, minimumReceived, parseSlippage } from '../quote-math.js'
 import { createSwapPorts, type CallCapability } from '../swap-ports.js'
 import { runSwap, type SwapFailure } from '../swap-run.js'
-import { STEP_TEXT, stepsAfter, type SwapSteps } from '../swap-steps.js'
+import { STEP_STATUS_KEY, stepsAfter, type StepStatus, type SwapSteps } from '../swap-steps.js'
 import { feeText, findSwapToken, quantityText, toBaseUnits, unitsText, withBalances, type SwapListToken } from '../swap-tokens.js'
 import { useSwapQuote } from '../use-swap-quote.js'
 import { TokenPicker } from './TokenPicker.js'
@@ -25,11 +29,17 @@ interface SwapFormProps {
   readonly params: ViewProps<'Swap'>['params']
 }
 
-const slippageProblem = { invalid: `Enter a slippage between 0 and ${MAX_SLIPPAGE_PERCENT}%`, 'too-high': `Slippage above ${MAX_SLIPPAGE_PERCENT}% is not allowed` } as const
+const slippageProblem = { invalid: 'swaps.slippageInvalid', 'too-high': 'swaps.slippageTooHigh' } as const satisfies Record<string, SwapsMessageKey>
 
 /** Spec §2 Swap: tokens, an amount, the quote and the slippage; review; approve when needed, swap; new balances. */
 export function SwapForm({ convert, capability, network, from, params }: SwapFormProps) {
   const ctx = usePluginContext()
+  const { t, locale } = useMessages(swapsMessages)
+  // The plugin's and the spec's sentences in the visitor's language; a wallet's or node's as they came.
+  const shown = (message: string) => {
+    const known = swapsMessageKey(message)
+    return known ? t(known) : message
+  }
   const namespace = network.chainNamespace
   const tokenBalance = usePluginState((s) => s.chains[namespace]?.accountState.tokenBalance)
   const nativeBalance = usePluginState((s) => s.chains[namespace]?.accountState.balance)
@@ -69,17 +79,17 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
   const toToken = list.find((t) => t.address === toAddress)
   const units = fromToken ? toBaseUnits(amount, fromToken.decimals) : undefined
   const slippage = parseSlippage(slippageText)
-  const problem =
+  const problem: SwapsMessageKey | undefined =
     amount.trim() === '' || !fromToken || !toToken
       ? undefined
       : fromToken.address === toToken.address
-        ? 'Choose two different tokens'
+        ? 'swaps.sameTokens'
         : units === undefined
-          ? 'Enter a valid amount'
+          ? 'swaps.invalidAmount'
           : units === 0n
-            ? 'Enter an amount above 0'
+            ? 'swaps.zeroAmount'
             : units > fromToken.balance
-              ? 'Insufficient balance'
+              ? 'swaps.insufficient'
               : undefined
   const request: SwapRequest | undefined =
     fromToken && toToken && units && !problem ? { caipNetworkId: network.caipNetworkId, from: fromToken.address, to: toToken.address, userAddress: `${network.caipNetworkId}:${from}`, amount: units } : undefined
@@ -120,7 +130,7 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
   if (tokensError) {
     return (
       <div className="state-message" role="alert" data-testid="swap-message">
-        <p className="state-title">{tokensError}</p>
+        <p className="state-title">{shown(tokensError)}</p>
       </div>
     )
   }
@@ -129,7 +139,7 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
       ;(picking === 'from' ? setFromAddress : setToAddress)(address)
       setPicking(undefined)
     }
-    return <TokenPicker label={picking === 'from' ? 'Swap from' : 'Swap to'} tokens={list} selected={picking === 'from' ? fromAddress : toAddress} onPick={pick} onCancel={() => setPicking(undefined)} />
+    return <TokenPicker label={t(picking === 'from' ? 'swaps.pickFrom' : 'swaps.pickTo')} tokens={list} selected={picking === 'from' ? fromAddress : toAddress} onPick={pick} onCancel={() => setPicking(undefined)} />
   }
   if (phase !== 'form' && fromToken && toToken) {
     return (
@@ -137,23 +147,23 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
         <p className="state-text" data-testid="swap-summary">{`${amount === '' ? '' : `${amount} `}${fromToken.symbol} → ${toToken.symbol}`}</p>
         {phase === 'review' && quoted && minimum !== undefined ? (
           <>
-            <QuoteLines quote={quoted} minimum={minimum} to={toToken} network={network} slippage={slippageText} />
+            <QuoteLines t={t} locale={locale} quote={quoted} minimum={minimum} to={toToken} network={network} slippage={slippageText} />
             <Button onClick={() => void confirm()} data-testid="swap-confirm">
-              Swap
+              {t('swaps.confirm')}
             </Button>
             <button type="button" className="link-button" onClick={() => setPhase('form')}>
-              Back
+              {t('swaps.back')}
             </button>
           </>
         ) : null}
-        <ul className="list" aria-label="Swap steps">
-          {steps.approve ? <StepLine name={`Approve ${fromToken.symbol}`} status={steps.approve} /> : null}
-          {steps.swap ? <StepLine name={`Swap ${fromToken.symbol} for ${toToken.symbol}`} status={steps.swap} /> : null}
+        <ul className="list" aria-label={t('swaps.steps')}>
+          {steps.approve ? <StepLine name={t('swaps.stepApprove', { symbol: fromToken.symbol })} status={t(STEP_STATUS_KEY[steps.approve])} step={steps.approve} /> : null}
+          {steps.swap ? <StepLine name={t('swaps.stepSwap', { from: fromToken.symbol, to: toToken.symbol })} status={t(STEP_STATUS_KEY[steps.swap])} step={steps.swap} /> : null}
         </ul>
         {outcome?.status === 'failed' ? (
           <>
             <p className="state-text" role="alert" data-testid="swap-error">
-              {outcome.message}
+              {shown(outcome.message)}
             </p>
             <Button
               onClick={() => {
@@ -162,22 +172,24 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
                 setPhase('form')
               }}
             >
-              {outcome.reason === 'slippage' ? 'Get new quote' : 'Try again'}
+              {t(outcome.reason === 'slippage' ? 'swaps.newQuote' : 'swaps.tryAgain')}
             </Button>
           </>
         ) : null}
         {outcome?.status === 'done' ? (
           <>
             <p className="state-text" role="status" data-testid="swap-done">
-              Swap complete
+              {t('swaps.complete')}
             </p>
             {refreshing ? (
-              <p className="state-text">Updating balances…</p>
+              <p className="state-text">{t('swaps.updatingBalances')}</p>
             ) : (
-              <p className="state-text" data-testid="swap-balances">{`New balances: ${quantityText(fromToken.balance, fromToken)}, ${quantityText(toToken.balance, toToken)}`}</p>
+              <p className="state-text" data-testid="swap-balances">
+                {t('swaps.newBalances', { from: quantityText(fromToken.balance, fromToken, locale), to: quantityText(toToken.balance, toToken, locale) })}
+              </p>
             )}
             <Button variant="secondary" onClick={() => setPhase('form')}>
-              Swap again
+              {t('swaps.again')}
             </Button>
           </>
         ) : null}
@@ -197,16 +209,16 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
         if (quoted && minimum !== undefined) setPhase('review')
       }}
     >
-      <TokenButton side="From" token={fromToken} onClick={() => setPicking('from')} disabled={pending} />
+      <TokenButton t={t} locale={locale} side="from" token={fromToken} onClick={() => setPicking('from')} disabled={pending} />
       <label className="stack">
-        <span className="state-text">Amount</span>
+        <span className="state-text">{t('swaps.amount')}</span>
         <input className="search" name="amount" inputMode="decimal" autoComplete="off" placeholder="0" maxLength={100} value={amount} onChange={(e) => setAmount(e.target.value)} />
       </label>
       {fromToken ? (
         <p className="state-text" data-testid="swap-balance">
-          {`Balance: ${quantityText(fromToken.balance, fromToken)} `}
+          {`${t('swaps.balance', { balance: quantityText(fromToken.balance, fromToken, locale) })} `}
           <button type="button" className="link-button" onClick={() => setAmount(unitsText(fromToken.balance, fromToken.decimals))}>
-            Max
+            {t('swaps.max')}
           </button>
         </p>
       ) : null}
@@ -219,65 +231,71 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
           setToAddress(fromAddress)
         }}
       >
-        Switch tokens
+        {t('swaps.switchTokens')}
       </button>
-      <TokenButton side="To" token={toToken} onClick={() => setPicking('to')} disabled={pending} />
+      <TokenButton t={t} locale={locale} side="to" token={toToken} onClick={() => setPicking('to')} disabled={pending} />
       {problem ? (
         <p className="state-text" role="alert" data-testid="swap-problem">
-          {problem}
+          {t(problem)}
         </p>
       ) : quote.status === 'loading' ? (
         <p className="state-text" role="status">
-          Getting a quote…
+          {t('swaps.quoting')}
         </p>
       ) : quote.status === 'failed' ? (
         <p className="state-text" role="alert" data-testid="swap-quote-error">
-          {quote.message}
+          {shown(quote.message)}
         </p>
       ) : quoted && toToken ? (
         <>
-          <p className="state-text" data-testid="swap-out">{`You receive about ${quantityText(quoted.out, toToken)}`}</p>
-          {minimum !== undefined ? <QuoteLines quote={quoted} minimum={minimum} to={toToken} network={network} /> : null}
+          <p className="state-text" data-testid="swap-out">
+            {t('swaps.receiveAbout', { amount: quantityText(quoted.out, toToken, locale) })}
+          </p>
+          {minimum !== undefined ? <QuoteLines t={t} locale={locale} quote={quoted} minimum={minimum} to={toToken} network={network} /> : null}
         </>
       ) : null}
       <label className="stack">
-        <span className="state-text">Slippage (%)</span>
+        <span className="state-text">{t('swaps.slippage')}</span>
         <input className="search" name="slippage" inputMode="decimal" autoComplete="off" maxLength={6} value={slippageText} onChange={(e) => setSlippageText(e.target.value)} />
       </label>
       {!slippage.ok ? (
         <p className="state-text" role="alert" data-testid="swap-slippage-error">
-          {slippageProblem[slippage.reason]}
+          {t(slippageProblem[slippage.reason], { max: localizeDecimal(String(MAX_SLIPPAGE_PERCENT), locale) })}
         </p>
       ) : null}
       <Button type="submit" disabled={!quoted || minimum === undefined}>
-        Review swap
+        {t('swaps.review')}
       </Button>
     </form>
   )
 }
 
-function TokenButton({ side, token, onClick, disabled }: { readonly side: 'From' | 'To'; readonly token: SwapListToken | undefined; readonly onClick: () => void; readonly disabled: boolean }) {
-  return (
-    <ListItem name={`${side}: ${token ? token.symbol : 'select a token'}`} description={token ? `${token.name} · ${quantityText(token.balance, token)}` : undefined} onClick={onClick} disabled={disabled} />
-  )
+type Words = { readonly t: TranslateFor<SwapsMessageKey>; readonly locale: string }
+
+function TokenButton({ t, locale, side, token, onClick, disabled }: Words & { readonly side: 'from' | 'to'; readonly token: SwapListToken | undefined; readonly onClick: () => void; readonly disabled: boolean }) {
+  const name = token ? t(side === 'from' ? 'swaps.fromToken' : 'swaps.toToken', { token: token.symbol }) : t(side === 'from' ? 'swaps.fromNone' : 'swaps.toNone')
+  return <ListItem name={name} description={token ? `${token.name} · ${quantityText(token.balance, token, locale)}` : undefined} onClick={onClick} disabled={disabled} />
 }
 
-function QuoteLines({ quote, minimum, to, network, slippage }: { readonly quote: { readonly fee?: bigint; readonly impact?: number }; readonly minimum: bigint; readonly to: SwapToken; readonly network: CaipNetwork; readonly slippage?: string }) {
+function QuoteLines({ t, locale, quote, minimum, to, network, slippage }: Words & { readonly quote: { readonly fee?: bigint; readonly impact?: number }; readonly minimum: bigint; readonly to: SwapToken; readonly network: CaipNetwork; readonly slippage?: string }) {
+  const least = quantityText(minimum, to, locale)
   return (
     <>
-      {quote.impact !== undefined ? <p className="state-text" data-testid="swap-impact">{`Price impact: ${quote.impact.toFixed(2)}%`}</p> : null}
-      {quote.fee !== undefined ? <p className="state-text" data-testid="swap-fee">{`Network fee: ${feeText(quote.fee, network)}`}</p> : null}
-      <p className="state-text" data-testid="swap-minimum">{`Minimum received: ${quantityText(minimum, to)}${slippage ? ` (slippage ${slippage.trim()}%)` : ''}`}</p>
+      {quote.impact !== undefined ? <p className="state-text" data-testid="swap-impact">{t('swaps.priceImpact', { percent: localizeDecimal(quote.impact.toFixed(2), locale) })}</p> : null}
+      {quote.fee !== undefined ? <p className="state-text" data-testid="swap-fee">{t('swaps.networkFee', { fee: feeText(quote.fee, network, locale) })}</p> : null}
+      <p className="state-text" data-testid="swap-minimum">
+        {slippage ? t('swaps.minimumAtSlippage', { amount: least, percent: slippage.trim() }) : t('swaps.minimum', { amount: least })}
+      </p>
     </>
   )
 }
 
-function StepLine({ name, status }: { readonly name: string; readonly status: keyof typeof STEP_TEXT }) {
+function StepLine({ name, status, step }: { readonly name: string; readonly status: string; readonly step: StepStatus }) {
   return (
-    <li className="list-item" data-testid="swap-step" data-status={status}>
+    <li className="list-item" data-testid="swap-step" data-status={step}>
       <span className="list-item-text">
         <span className="list-item-name">{name}</span>
-        <span className="list-item-description">{STEP_TEXT[status]}</span>
+        <span className="list-item-description">{status}</span>
       </span>
     </li>
   )

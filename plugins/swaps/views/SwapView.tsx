@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
-import { ErrorMessages, toKitError } from '../../../kernel/index.js'
+import { toKitError } from '../../../kernel/index.js'
+import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { usePluginContext, usePluginState } from '../../../ui/plugin-context.js'
 import type { ViewProps } from '../../../ui/view-props.js'
+import { swapsMessageKey, swapsMessages } from '../messages.js'
 import type { CallCapability } from '../swap-ports.js'
 import type { SwapsService } from '../setup.js'
 import { SwapForm } from './SwapForm.js'
@@ -9,6 +11,7 @@ import { SwapForm } from './SwapForm.js'
 /** Spec §2 Swap: the form on a swap network the connected wallet can send calls on; spec §8's error elsewhere. */
 export default function SwapView({ params }: ViewProps<'Swap'>) {
   const ctx = usePluginContext()
+  const { t } = useMessages(swapsMessages)
   const [service, setService] = useState<SwapsService>()
   const namespace = usePluginState((s) => s.activeNamespace)
   const chain = usePluginState((s) => (s.activeNamespace ? s.chains[s.activeNamespace] : undefined))
@@ -36,11 +39,14 @@ export default function SwapView({ params }: ViewProps<'Swap'>) {
     return () => void (alive = false)
   }, [ctx, namespace])
 
-  if (!namespace || !address || !network) return <Message title="No account connected" />
-  if (failure) return <Message title={failure} alert />
-  if (!service || capability?.namespace !== namespace) return <Message title="Loading…" />
+  if (!namespace || !address || !network) return <Message title={t('swaps.noAccount')} />
+  if (failure) {
+    const key = swapsMessageKey(failure)
+    return <Message title={key ? t(key) : failure} alert />
+  }
+  if (!service || capability?.namespace !== namespace) return <Message title={t('swaps.loading')} />
   const swappable = service.networks.has(network.caipNetworkId) && chain.networkState.unsupportedChainId === undefined
-  if (!swappable || !capability.calls) return <Message title={ErrorMessages.SWAPS_NETWORK_UNSUPPORTED} alert />
+  if (!swappable || !capability.calls) return <Message title={t('swaps.networkUnsupported')} alert />
   // A new network or account starts a new swap.
   return <SwapForm key={`${network.caipNetworkId}/${address}`} convert={service.convert} capability={capability.calls} network={network} from={address} params={params} />
 }
