@@ -74,6 +74,15 @@ test('Japanese at run time: translated views, and the balance written as Japanes
   await expect(german.getByTestId('account-balance')).toHaveText(expectedDe)
 
   await setLocale(page, 'ja')
+  // A plugin's view in Japanese: the Send button, its title, its form, and the Activity tab.
+  await expect(japanese.getByRole('tab', { name: 'アクティビティ' })).toBeVisible()
+  await japanese.getByRole('button', { name: '送る', exact: true }).click()
+  const send = dialog(page, '送る')
+  await expect(send.getByRole('combobox', { name: 'トークン' })).toBeVisible()
+  await expect(send.getByRole('textbox', { name: '金額' })).toBeVisible()
+  await expect(send.getByRole('textbox', { name: '送金先' })).toHaveAttribute('placeholder', 'アドレスまたは名前')
+  await send.getByRole('button', { name: '戻る' }).click()
+
   await japanese.getByRole('button', { name: 'ネットワーク' }).first().click()
   await expect(dialog(page, 'ネットワークを選択')).toBeVisible()
 })

@@ -17,6 +17,8 @@ export const MODAL_MESSAGES = {
   'modal.loading': 'Loading',
   'modal.error': 'Something went wrong',
   'modal.tryAgain': 'Try again',
+  'modal.viewMissing': 'This screen is not available',
+  'modal.viewMissingHint': 'No view is registered as "{view}". The plugin that provides it may be missing from the kit\'s plugins.',
   'title.connect': 'Connect Wallet',
   'title.connecting': 'Connecting',
   'title.selectChain': 'Select Chain',

@@ -33,8 +33,8 @@ export function ViewOutlet({ internals, cache, route, onViewShown }: ViewOutletP
   if (!definition) {
     return (
       <div className="state-message" role="alert">
-        <p className="state-title">This screen is not available</p>
-        <p className="state-text">{`No view is registered as "${route.view}". The plugin that provides it may be missing from the kit's plugins.`}</p>
+        <p className="state-title">{t('modal.viewMissing')}</p>
+        <p className="state-text">{t('modal.viewMissingHint', { view: route.view })}</p>
       </div>
     )
   }

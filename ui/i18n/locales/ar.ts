@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "جارٍ التحميل",
   'modal.error': "حدث خطأ ما",
   'modal.tryAgain': "إعادة المحاولة",
+  'modal.viewMissing': "هذه الشاشة غير متاحة",
+  'modal.viewMissingHint': "لا يوجد عرض مسجّل باسم \"{view}\". قد تكون الإضافة التي توفّره غير موجودة ضمن إضافات الحزمة.",
   'title.connect': "ربط المحفظة",
   'title.connecting': "جارٍ الربط",
   'title.selectChain': "اختيار السلسلة",

@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "Wird geladen",
   'modal.error': "Etwas ist schiefgelaufen",
   'modal.tryAgain': "Erneut versuchen",
+  'modal.viewMissing': "Dieser Bildschirm ist nicht verfügbar",
+  'modal.viewMissingHint': "Keine Ansicht ist als „{view}“ registriert. Das Plugin, das sie bereitstellt, fehlt möglicherweise in den Plugins des Kits.",
   'title.connect': "Wallet verbinden",
   'title.connecting': "Verbinden",
   'title.selectChain': "Chain wählen",

@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "Cargando",
   'modal.error': "Algo salió mal",
   'modal.tryAgain': "Reintentar",
+  'modal.viewMissing': "Esta pantalla no está disponible",
+  'modal.viewMissingHint': "No hay ninguna vista registrada como \"{view}\". Puede que falte en los plugins del kit el plugin que la proporciona.",
   'title.connect': "Conectar billetera",
   'title.connecting': "Conectando",
   'title.selectChain': "Seleccionar cadena",

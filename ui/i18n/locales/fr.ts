@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "Chargement",
   'modal.error': "Une erreur est survenue",
   'modal.tryAgain': "Réessayer",
+  'modal.viewMissing': "Cet écran n’est pas disponible",
+  'modal.viewMissingHint': "Aucune vue n’est enregistrée sous « {view} ». Le plugin qui la fournit manque peut-être dans les plugins du kit.",
   'title.connect': "Connecter un portefeuille",
   'title.connecting': "Connexion",
   'title.selectChain': "Choisir une chaîne",

@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "लोड हो रहा है",
   'modal.error': "कुछ गलत हो गया",
   'modal.tryAgain': "फिर से कोशिश करें",
+  'modal.viewMissing': "यह स्क्रीन उपलब्ध नहीं है",
+  'modal.viewMissingHint': "\"{view}\" नाम से कोई व्यू पंजीकृत नहीं है। इसे देने वाला प्लगइन शायद किट के प्लगइन में शामिल नहीं है।",
   'title.connect': "वॉलेट कनेक्ट करें",
   'title.connecting': "कनेक्ट हो रहा है",
   'title.selectChain': "चेन चुनें",

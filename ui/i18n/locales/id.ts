@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "Memuat",
   'modal.error': "Terjadi kesalahan",
   'modal.tryAgain': "Coba lagi",
+  'modal.viewMissing': "Layar ini tidak tersedia",
+  'modal.viewMissingHint': "Tidak ada tampilan yang terdaftar sebagai \"{view}\". Plugin yang menyediakannya mungkin tidak ada di plugin kit.",
   'title.connect': "Hubungkan Dompet",
   'title.connecting': "Menghubungkan",
   'title.selectChain': "Pilih Rantai",

@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "読み込み中",
   'modal.error': "問題が発生しました",
   'modal.tryAgain': "再試行",
+  'modal.viewMissing': "この画面は利用できません",
+  'modal.viewMissingHint': "「{view}」として登録されたビューはありません。それを提供するプラグインがキットのプラグインに含まれていない可能性があります。",
   'title.connect': "ウォレットを接続",
   'title.connecting': "接続中",
   'title.selectChain': "チェーンを選択",

@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "불러오는 중",
   'modal.error': "문제가 발생했습니다",
   'modal.tryAgain': "다시 시도",
+  'modal.viewMissing': "이 화면을 사용할 수 없습니다",
+  'modal.viewMissingHint': "\"{view}\"(으)로 등록된 뷰가 없습니다. 이 뷰를 제공하는 플러그인이 키트의 플러그인에 없을 수 있습니다.",
   'title.connect': "지갑 연결",
   'title.connecting': "연결 중",
   'title.selectChain': "체인 선택",

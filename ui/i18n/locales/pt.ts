@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "Carregando",
   'modal.error': "Algo deu errado",
   'modal.tryAgain': "Tentar novamente",
+  'modal.viewMissing': "Esta tela não está disponível",
+  'modal.viewMissingHint': "Nenhuma visualização está registrada como \"{view}\". O plugin que a fornece pode estar ausente dos plugins do kit.",
   'title.connect': "Conectar carteira",
   'title.connecting': "Conectando",
   'title.selectChain': "Selecionar cadeia",

@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "Загрузка",
   'modal.error': "Что-то пошло не так",
   'modal.tryAgain': "Повторить",
+  'modal.viewMissing': "Этот экран недоступен",
+  'modal.viewMissingHint': "Нет представления, зарегистрированного как «{view}». Возможно, плагин, который его предоставляет, не добавлен в плагины кита.",
   'title.connect': "Подключить кошелёк",
   'title.connecting': "Подключение",
   'title.selectChain': "Выбор сети",

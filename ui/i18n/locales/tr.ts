@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "Yükleniyor",
   'modal.error': "Bir şeyler ters gitti",
   'modal.tryAgain': "Tekrar dene",
+  'modal.viewMissing': "Bu ekran kullanılamıyor",
+  'modal.viewMissingHint': "\"{view}\" olarak kayıtlı bir görünüm yok. Onu sağlayan eklenti, kitin eklentileri arasında eksik olabilir.",
   'title.connect': "Cüzdan Bağla",
   'title.connecting': "Bağlanıyor",
   'title.selectChain': "Zincir Seç",

@@ -15,6 +15,8 @@ const messages: CoreCatalogue = {
   'modal.loading': "加载中",
   'modal.error': "出了点问题",
   'modal.tryAgain': "重试",
+  'modal.viewMissing': "此页面不可用",
+  'modal.viewMissingHint': "没有注册为“{view}”的视图。提供它的插件可能不在套件的插件列表中。",
   'title.connect': "连接钱包",
   'title.connecting': "连接中",
   'title.selectChain': "选择链",
