@@ -1,7 +1,7 @@
 import type { Kit } from '../kernel/index.js'
 import { kitInternals } from '../kernel/internals.js'
 
-const loadMount = () => import('../ui/mount.js')
+const loadMount = () => import('./load-mount.js').then((m) => m.loadMount())
 
 /**
  * Appends the modal to document.body the first time it opens (spec §2: once, and not when append is disabled
