@@ -123,3 +123,19 @@ test('the plugin’s parts of the core screens have no serious or critical axe v
   await expect(account.getByRole('button', { name: 'Greet' })).toBeVisible()
   await scanModal(page)
 })
+
+test('a third-party plugin brings its own Japanese: its step’s title, its Account button, its view', async ({ page, wallet }) => {
+  await page.goto('/?locale=ja')
+  await expect(status(page)).toHaveText('disconnected')
+  await page.getByTestId('connect-button').click()
+  await dialog(page, 'ウォレットを接続').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  // Its title is its own key, read from its own Japanese chunk; the text it left in English stays English.
+  await dialog(page, 'ようこそ').getByRole('button', { name: 'Accept and connect' }).click()
+  const account = dialog(page, 'アカウント')
+  await expect(account.getByTitle(wallet.address)).toBeVisible()
+  await account.getByRole('button', { name: '挨拶する' }).click()
+  const hello = dialog(page, 'Hello, friend')
+  await expect(hello.getByTestId('greetings')).toHaveText('これまでの挨拶: 1')
+  await hello.getByRole('button', { name: 'もう一度挨拶する' }).click()
+  await expect(hello.getByTestId('greetings')).toHaveText('これまでの挨拶: 2')
+})

@@ -4,14 +4,20 @@ import { resolveLocale } from './resolve-locale.js'
 /** The twelve languages every set of the kit's texts comes in, beside English (built in). */
 export type KitLocaleCode = 'es' | 'fr' | 'de' | 'pt' | 'ja' | 'ko' | 'zh-CN' | 'ru' | 'tr' | 'ar' | 'hi' | 'id'
 
-/** A dynamic import per locale, so a visitor reading Japanese fetches the Japanese texts and no other. */
-export type LocaleLoaders<K extends string> = { readonly [L in KitLocaleCode]: () => Promise<{ readonly default: Readonly<Record<K, string>> }> }
+/**
+ * A dynamic import per locale, so a visitor reading Japanese fetches the Japanese texts and no other. The kit's own
+ * texts come in every KitLocaleCode (their tests check it); a plugin of yours may bring fewer, or others ('it').
+ */
+export type LocaleLoaders<K extends string> = { readonly [L in KitLocaleCode]?: () => Promise<{ readonly default: Readonly<Record<K, string>> }> } & {
+  readonly [code: string]: (() => Promise<{ readonly default: Readonly<Record<K, string>> }>) | undefined
+}
 
 /** A `MessageSource.load` over one chunk per locale, reading the closest locale it has ('pt-BR' reads 'pt'). */
 export function localeLoader<K extends string>(loaders: LocaleLoaders<K>): (requested: string) => Promise<LoadedMessages<K> | undefined> {
-  const codes = Object.keys(loaders) as KitLocaleCode[]
+  const codes = Object.keys(loaders)
   return async (requested) => {
     const locale = resolveLocale(requested, codes)
-    return locale ? { locale, messages: (await loaders[locale]()).default } : undefined
+    const load = locale === undefined ? undefined : loaders[locale]
+    return locale && load ? { locale, messages: (await load()).default } : undefined
   }
 }

@@ -11,6 +11,8 @@ const kit = createKit({
   metadata: { name: 'Tessera third-party plugin', url: location.origin },
   networks: [devnet, devnetB],
   plugins: [eip155(), greeter()],
+  // The page's language, as a host's own switcher would set it (`?locale=ja`).
+  locale: new URLSearchParams(location.search).get('locale') ?? 'en',
 })
 
 function App() {

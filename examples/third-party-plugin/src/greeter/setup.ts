@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ErrorCode, KitError, type PluginContext } from 'tessera/kernel'
+import { greeterMessages } from './messages.js'
 import type { GreeterParameters } from './plugin.js'
 
 /** What the visitor is told when they decline the house rules: the connection is rolled back with it. */
@@ -10,8 +11,10 @@ export function setupGreeter(ctx: PluginContext, parameters: GreeterParameters):
   const stored = ctx.storage.declare('greeter_greetings', z.number().check(z.int(), z.gte(0)))
   const slice = ctx.store.register('greeter', { greetings: stored.get() ?? 0 })
 
+  // The plugin's texts first: titles, labels and toasts named by key read them in the visitor's language.
+  ctx.messages.add(greeterMessages)
   ctx.views.register('greeter/Hello', { load: () => import('./HelloView.js'), title: (params) => `Hello, ${params.name}` })
-  ctx.views.register('greeter/Welcome', { load: () => import('./WelcomeView.js'), title: 'Welcome' })
+  ctx.views.register('greeter/Welcome', { load: () => import('./WelcomeView.js'), titleKey: 'greeter.welcome' })
 
   ctx.services.provide('greeter', () => ({
     greet(name: string) {
@@ -26,7 +29,7 @@ export function setupGreeter(ctx: PluginContext, parameters: GreeterParameters):
 
   // Core screens render slots, never plugin names: a section of the Connect view, a button of the Account view.
   ctx.slots.register('connect.section', { id: 'greeter', load: () => import('./GreeterSection.js') })
-  ctx.slots.register('account.feature', { id: 'greet', label: 'Greet', icon: 'star', view: 'greeter/Hello', params: { name: 'friend' } })
+  ctx.slots.register('account.feature', { id: 'greet', labelKey: 'greeter.greet', icon: 'star', view: 'greeter/Hello', params: { name: 'friend' } })
 
   if (parameters.welcome ?? true) {
     // Between "the wallet answered" and "connected": the visitor must accept, or the connection is rolled back.
