@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Kit, KitOptionsInput, SendCapability } from '../../kernel/index.js'
 import { createFakeClock, createFakeFetch, jsonResponse } from '../../kernel/testing/index.js'
@@ -60,5 +60,10 @@ describe('the Swap view in the visitor’s language', () => {
     expect(await modal().findByRole('button', { name: 'Vorschau' })).toBeTruthy()
     await waitFor(() => expect(modal().getByTestId('swap-balance').textContent).toBe('Guthaben: 1,234 ETH Max.'))
     expect(modal().getByRole('dialog', { name: 'Tauschen' })).toBeTruthy()
+    // Typed with the German decimal comma: an amount within the balance, so no problem shows; too much still says so.
+    fireEvent.change(modal().getByRole('textbox', { name: 'Betrag' }), { target: { value: '0,5' } })
+    await waitFor(() => expect(modal().queryByTestId('swap-problem')).toBeNull())
+    fireEvent.change(modal().getByRole('textbox', { name: 'Betrag' }), { target: { value: '2,5' } })
+    expect((await modal().findByTestId('swap-problem')).textContent).toBe('Unzureichendes Guthaben')
   })
 })

@@ -13,6 +13,7 @@ import type { OnrampPurchaseState } from '../plugin.js'
 import type { OnrampService } from '../purchases.js'
 import { BUY_LIMITS, PRESET_AMOUNTS, checkAmount, currentTimeZone, isRestrictedTimeZone, type PaymentMethod } from '../rules.js'
 import { amountText, purchaseFailureText } from './onramp-text.js'
+import { decimalInput } from '../../../ui/i18n/decimal-input.js'
 
 export const RESTRICTED_MESSAGE = ONRAMP_MESSAGES['onramp.restricted']
 export const FALLBACK_NOTICE = ONRAMP_MESSAGES['onramp.fallback']
@@ -98,7 +99,8 @@ function BuyForm({ service, namespace, address, params }: BuyFormProps) {
   const network = currency?.networks.find((candidate) => candidate.caipNetworkId === networkId) ?? currency?.networks[0]
   const payment = options?.paymentCurrencies.find((candidate) => candidate.id === paymentCurrency) ?? options?.paymentCurrencies[0]
   const limits = payment?.limits.find((limit) => limit.id === method) ?? BUY_LIMITS[method]
-  const check = checkAmount(amount, method, payment?.id ?? paymentCurrency, limits)
+  // '25,50' where the visitor writes a decimal comma.
+  const check = checkAmount(decimalInput(amount, locale), method, payment?.id ?? paymentCurrency, limits)
   const amountProblem = check.ok ? undefined : amountText(t, { problem: check.problem, method, currency: payment?.id ?? paymentCurrency, limits })
   const providers = options?.providers.filter((provider) => provider.namespaces.includes(namespace) && provider.paymentMethods.includes(method)) ?? []
   const price = tokenBalance?.find((token) => token.symbol === currency?.symbol)?.price

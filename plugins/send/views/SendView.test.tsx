@@ -103,7 +103,7 @@ describe('WalletSend', () => {
   })
 
   it("reads in the visitor's language, numbers included, with the host's own wording over it", async () => {
-    const { fake } = capability()
+    const { fake, sent } = capability()
     kit = await createTestKit({
       connectors: [fakeConnector({ id: 'good', name: 'Good Wallet' })],
       adapter: { isAddress, getTokenBalances: async () => [{ ...DUSD, quantity: { decimals: '6', numeric: '1250.5' } }], send: async () => fake },
@@ -125,5 +125,10 @@ describe('WalletSend', () => {
     fireEvent.change(field('Betrag'), { target: { value: '1.5' } })
     fireEvent.change(field('An'), { target: { value: TO } })
     expect((await modal().findByTestId('send-fee')).textContent).toBe('Netzwerkgebühr: < 0,001 ETH')
+    // Typed with the German decimal comma, it sends the same amount.
+    fireEvent.change(field('Betrag'), { target: { value: '1,5' } })
+    fireEvent.click(modal().getByRole('button', { name: 'Senden' }))
+    expect((await modal().findByTestId('send-hash')).textContent).toBe(HASH)
+    expect(sent.map((p) => p.amount)).toEqual([1_500_000n])
   })
 })

@@ -15,6 +15,7 @@ import { sendMessages } from '../messages.js'
 import { noticeOf, type SendNotice } from '../send-notice.js'
 import { feeText, findToken, sendableTokens, type SendableToken } from '../send-tokens.js'
 import { useReceiver } from '../use-receiver.js'
+import { decimalInput } from '../../../ui/i18n/decimal-input.js'
 
 /** Spec §2 send: a token, an amount, a receiver, the fee; then pending, then the hash. */
 export default function SendView({ params }: ViewProps<'WalletSend'>) {
@@ -89,9 +90,11 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
 
   const selected: SendableToken | undefined = tokens.find((t) => t.key === tokenKey)
   const target = useReceiver(adapter, network, receiver)
+  // '0,25' where the visitor writes a decimal comma.
+  const typedAmount = decimalInput(amount, locale)
   const check = checkSend({
     token: selected ? { symbol: selected.token.symbol, decimals: selected.decimals, balance: selected.balance } : undefined,
-    amount,
+    amount: typedAmount,
     receiver,
     receiverAddress: target.address,
   })
@@ -157,7 +160,7 @@ function SendForm({ adapter, loadSend, network, from, params }: SendFormProps) {
 
   const pending = phase !== 'form'
   const price = selected?.token.price ?? 0
-  const typed = Number(amount)
+  const typed = Number(typedAmount)
   const usd = price > 0 && Number.isFinite(typed) && typed > 0 && isFiatValue(price * typed) ? localizeUsd(formatFiat(price * typed), locale) : undefined
   const shown = (notice: SendNotice) => (notice.key ? t(notice.key, notice.vars) : notice.message)
   return (

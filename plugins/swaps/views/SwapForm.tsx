@@ -17,6 +17,7 @@ import { STEP_STATUS_KEY, stepsAfter, type StepStatus, type SwapSteps } from '..
 import { feeText, findSwapToken, quantityText, toBaseUnits, unitsText, withBalances, type SwapListToken } from '../swap-tokens.js'
 import { useSwapQuote } from '../use-swap-quote.js'
 import { TokenPicker } from './TokenPicker.js'
+import { decimalInput } from '../../../ui/i18n/decimal-input.js'
 
 type Phase = 'form' | 'review' | 'running' | 'done' | 'failed'
 type Outcome = { readonly status: 'done' } | { readonly status: 'failed'; readonly reason: SwapFailure; readonly message: string }
@@ -77,8 +78,9 @@ export function SwapForm({ convert, capability, network, from, params }: SwapFor
 
   const fromToken = list.find((t) => t.address === fromAddress)
   const toToken = list.find((t) => t.address === toAddress)
-  const units = fromToken ? toBaseUnits(amount, fromToken.decimals) : undefined
-  const slippage = parseSlippage(slippageText)
+  // '0,25' where the visitor writes a decimal comma.
+  const units = fromToken ? toBaseUnits(decimalInput(amount, locale), fromToken.decimals) : undefined
+  const slippage = parseSlippage(decimalInput(slippageText, locale))
   const problem: SwapsMessageKey | undefined =
     amount.trim() === '' || !fromToken || !toToken
       ? undefined
