@@ -17,10 +17,16 @@ const connect = connectTestWallet
 test('Activity lists transfers by month, newest first, pages past 40 as it scrolls, and hides the spam NFT', async ({ page, wallet, devnet }) => {
   // 40 transfers now, the last 5 forty days later, so they fall in a later month.
   const latest = Number(((await devnet.request(31337, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string }).timestamp)
+  let previous: unknown
   for (let i = 1; i <= SEEDED; i++) {
-    if (i === SEEDED - 4) await devnet.request(31337, 'evm_setNextBlockTimestamp', [latest + 40 * DAY])
-    await devnet.request(31337, 'eth_sendTransaction', [{ from: DEV_ACCOUNT_0.address, to: wallet.address, value: `0x${(BigInt(i) * 10n ** 16n).toString(16)}` }])
+    if (i === SEEDED - 4) {
+      // Anvil answers with the hash before it mines: the 40th must be in its block before the clock jumps.
+      await expect.poll(() => devnet.request(31337, 'eth_getTransactionReceipt', [previous])).not.toBeNull()
+      await devnet.request(31337, 'evm_setNextBlockTimestamp', [latest + 40 * DAY])
+    }
+    previous = await devnet.request(31337, 'eth_sendTransaction', [{ from: DEV_ACCOUNT_0.address, to: wallet.address, value: `0x${(BigInt(i) * 10n ** 16n).toString(16)}` }])
   }
+  await expect.poll(() => devnet.request(31337, 'eth_getTransactionReceipt', [previous])).not.toBeNull()
   // The index does list the spam transfer: hiding it is the kit's doing.
   const raw = await (await fetch(`${DATA_API}/v1/account/${wallet.address}/history?chainId=eip155:31337&${SDK_QUERY}`)).json()
   expect(raw.next).toEqual(expect.any(String))

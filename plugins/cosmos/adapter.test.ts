@@ -18,6 +18,8 @@ beforeAll(async () => {
   // Answers a huge balance list, or a balance that is no number, by path.
   hostile = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' })
+    // Headers at once, then one byte and nothing more: a body that never finishes.
+    if (request.url?.includes('stalled')) return void response.write('{')
     if (request.url?.includes('huge')) return response.end(JSON.stringify({ balances: Array.from({ length: 20_000 }, () => ({ denom: 'uatom', amount: '1' })) }))
     response.end(JSON.stringify({ balances: [{ denom: 'uatom', amount: '1e30' }] }))
   })
@@ -61,6 +63,11 @@ describe('cosmos balances from the chain’s REST endpoint', () => {
     await expect(read([rest.restUrl], 'cosmos1t2uflqwqe0fsj0shcfkrvpukewcw40yjj6hdc0')).resolves.toBe('0')
     await expect(read([`${hostileUrl}/huge`])).rejects.toThrow(/too large|invalid/)
     await expect(read([hostileUrl])).rejects.toThrow(/invalid balance/)
+    // A body that stalls after its headers fails within its time, and the next URL answers.
+    const stalled = getCosmosBalance({ owner: COSMOS_DEV_ACCOUNTS[0]!.address, denom: 'uatom', decimals: 6, urls: [`${hostileUrl}/stalled`], signal, bodyTimeoutMs: 200 })
+    await expect(stalled).rejects.toThrow(/took too long/)
+    const fallback = getCosmosBalance({ owner: COSMOS_DEV_ACCOUNTS[0]!.address, denom: 'uatom', decimals: 6, urls: [`${hostileUrl}/stalled`, rest.restUrl], signal, bodyTimeoutMs: 200 })
+    await expect(fallback).resolves.toBe('1000')
     await expect(read(['ws://127.0.0.1:1'])).rejects.toThrow(/No HTTP REST URL/)
   })
 })
