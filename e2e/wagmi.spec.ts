@@ -122,11 +122,20 @@ test('over WalletConnect: wagmi signs, sends and switches on the kit’s one pai
   const signature = (await page.getByTestId('wagmi-signature').textContent()) as `0x${string}`
   expect(await verifyMessage({ address: devWallet.address, message: MESSAGE, signature })).toBe(true)
 
+  // What the kit tells Activity of a send made through wagmi over the pairing.
+  await page.evaluate(() => {
+    const w = window as unknown as { kit: { subscribeEvents(l: (type: string, payload: unknown) => void): void }; sent: unknown[] }
+    w.sent = []
+    w.kit.subscribeEvents((type, payload) => type === 'transaction:sent' && w.sent.push(payload))
+  })
   await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
   await expect(page.getByTestId('wagmi-tx-status')).toHaveText(/^confirmed in block \d+$/, { timeout: 15_000 })
   const hash = (await page.getByTestId('wagmi-tx-hash').textContent()) as Hash
   const receipt = await anvil(devnet, 31337).getTransactionReceipt({ hash })
   expect(receipt).toMatchObject({ status: 'success', from: devWallet.address.toLowerCase(), to: RECIPIENT.toLowerCase() })
+  const sent = await page.evaluate(() => (window as unknown as { sent: { hash: string; to: string; amount: string; caipNetworkId: string }[] }).sent)
+  expect(sent).toEqual([expect.objectContaining({ hash, amount: '0.01', caipNetworkId: 'eip155:31337' })])
+  expect(sent[0]!.to.toLowerCase()).toBe(RECIPIENT.toLowerCase())
 
   await page.getByRole('button', { name: 'Switch to Devnet B' }).click()
   await expect(page.getByTestId('network-button')).toHaveText('Devnet B')

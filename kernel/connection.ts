@@ -15,7 +15,7 @@ import type { KitOptions } from './options.js'
 import { createStepRegistry, type PendingConnection, type StepRegistry } from './pipeline.js'
 import type { KitStorage } from './storage.js'
 import type { KitStore } from './store.js'
-import type { AccountSelection, CaipNetwork, Connector, ConnectorConnection, IdentitySource, KitEvents, TrackedEventPayload, Unsubscribe } from './types.js'
+import type { AccountSelection, CaipNetwork, Connector, ConnectorConnection, IdentitySource, KitEvents, RequestProvider, TrackedEventPayload, Unsubscribe } from './types.js'
 import type { WalletListsWriter } from './wallets.js'
 
 /** How long start-up waits for a stored connector to be announced (EIP-6963 wallets answer at once). */
@@ -39,6 +39,12 @@ export interface ConnectionManager {
   switchAccount(parameters: { address: string; namespace?: Namespace }): Promise<void>
   /** The connected wallet's own provider in a namespace (the active one by default); undefined without one. */
   getProvider(namespace?: Namespace): Promise<unknown>
+  /**
+   * The connected wallet's requests in a namespace as the kit itself makes them (a pairing's carry the session's
+   * chain), watched like `getProvider`'s so a send made through them shows in Activity; undefined without a wallet
+   * or when its connector has no requester of its own.
+   */
+  requester(namespace: Namespace): RequestProvider | undefined
   /** Native balance, then token balances and identity; `forceUpdate` skips the adapters' caches. */
   refreshBalance(namespace?: Namespace, options?: { readonly forceUpdate?: boolean }): Promise<void>
   activeConnector(namespace: Namespace): Connector | undefined
@@ -500,6 +506,12 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       const connector = ns && chainOf(ns)?.accountState.status === 'connected' ? active.get(ns)?.connector : undefined
       const provider = await connector?.getProvider?.()
       return ns ? observeProvider(provider, ns, adapters.get(ns)) : provider
+    },
+
+    requester(ns) {
+      const connector = chainOf(ns)?.accountState.status === 'connected' ? active.get(ns)?.connector : undefined
+      const requester = connector?.requester?.()
+      return requester ? (observeProvider(requester, ns, adapters.get(ns)) as RequestProvider) : undefined
     },
 
     refreshBalance,

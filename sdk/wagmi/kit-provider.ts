@@ -19,8 +19,7 @@ function isRequestProvider(value: unknown): value is RequestProvider {
 async function connectedRequester(kit: Kit): Promise<RequestProvider | undefined> {
   await kit.ready
   if (kit.getState().chains.eip155?.accountState.status !== 'connected') return undefined
-  const connector = kitInternals(kit).connection.activeConnector('eip155')
-  const provider = connector?.requester?.() ?? (await kit.getProvider('eip155'))
+  const provider = kitInternals(kit).connection.requester('eip155') ?? (await kit.getProvider('eip155'))
   return isRequestProvider(provider) ? provider : undefined
 }
 
