@@ -124,6 +124,11 @@ export interface PluginModal {
   showToast(message: string, variant?: ToastVariant, text?: MessageRef): void
   hideToast(): void
   setLoading(loading: boolean, namespace?: Namespace): void
+  /**
+   * The Connect view offers only this namespace's connectors until the modal closes, as `open({ namespace })` does:
+   * for a view that pushes Connect over itself (a payment on one chain family).
+   */
+  limitConnectors(namespace: Namespace | undefined): void
   shake(): void
   /** Spec §8 alerts: shown in debug mode, always logged. */
   showAlert(alert: Alert): void

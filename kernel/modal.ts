@@ -53,6 +53,8 @@ export interface ModalController {
    */
   goHome(options?: { readonly keepPrompts?: boolean }): void
   setLoading(loading: boolean, namespace?: Namespace): void
+  /** The Connect view offers only this namespace's connectors (all with undefined) until the modal closes. */
+  limitConnectors(namespace: Namespace | undefined): void
   shake(): void
   /** `text` names the message's key, so the visitor reads it in their locale; `message` is its English. */
   showToast(message: string, variant?: ToastVariant, text?: MessageRef): void
@@ -210,6 +212,11 @@ export function createModalController(deps: ModalDeps): ModalController {
       const { open, history } = store.get().modal
       if (!open) return
       setHistory([home(), ...(options.keepPrompts ? history.filter((e) => e.prompt && prompts.has(e.prompt.id)) : [])])
+    },
+    limitConnectors(namespace) {
+      store.update((d) => {
+        d.modal.namespace = namespace
+      })
     },
     setLoading(loading, namespace) {
       store.update((d) => {

@@ -73,7 +73,7 @@ const DOCUMENTED = {
   views: membersOf<PluginViews>()(['register', 'has', 'preload']),
   slots: membersOf<PluginSlots>()(['register']),
   router: membersOf<Router>()(['push', 'pushTarget', 'replace', 'reset', 'goBack', 'goBackToIndex', 'current']),
-  modal: membersOf<PluginModal>()(['open', 'close', 'isOpen', 'prompt', 'addCloseGuard', 'addHomeRule', 'home', 'showToast', 'hideToast', 'setLoading', 'shake', 'showAlert']),
+  modal: membersOf<PluginModal>()(['open', 'close', 'isOpen', 'prompt', 'addCloseGuard', 'addHomeRule', 'home', 'showToast', 'hideToast', 'setLoading', 'limitConnectors', 'shake', 'showAlert']),
   connection: membersOf<PluginConnection>()(['connect', 'disconnect', 'switchNetwork', 'signMessage', 'switchAccount', 'activeConnector', 'refreshAccountData', 'getAccount', 'addStep', 'addIdentitySource']),
   adapters: membersOf<PluginAdapters>()(['register', 'get', 'list']),
   connectors: membersOf<PluginConnectors>()(['register', 'get', 'list', 'exclude']),

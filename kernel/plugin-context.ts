@@ -115,6 +115,7 @@ export function createPluginContext(parts: ContextParts, id: string, disposers: 
       showToast: modal.showToast,
       hideToast: modal.hideToast,
       setLoading: modal.setLoading,
+      limitConnectors: modal.limitConnectors,
       shake: modal.shake,
       showAlert: modal.showAlert,
     },

@@ -31,8 +31,13 @@ export interface PaySession {
  * the state machine. It resolves with the hash once the network included the transaction.
  */
 export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): PaySession {
-  let running = false
+  let running: PaymentPlan | undefined
   let confirmed: (() => void) | undefined
+  /** Only wallets of the payment's chain family can pay it: the Connect view it opens offers those alone. */
+  const connect = (plan: PaymentPlan) => {
+    ctx.modal.limitConnectors(plan.network.chainNamespace)
+    ctx.router.push('Connect')
+  }
 
   const update = (patch: Partial<PayState>) => slice.set((draft) => ({ ...draft, ...patch }) as PayState)
   const dispatch = (event: PayEvent) => update({ status: nextStatus(slice.get().status, event) })
@@ -67,7 +72,7 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
           // A wallet still restoring its session needs no Connect view; otherwise the visitor connects first.
           if (account.status === 'disconnected' && !askedToConnect) {
             askedToConnect = true
-            ctx.router.push('Connect')
+            connect(plan)
           }
           await until(accountMoves(plan, watching.signal))
           continue
@@ -146,11 +151,11 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
     async pay(input) {
       const plan = planPayment(ctx, parsePayRequest(input))
       if (running) throw new PayError('PAY_FAILED', PayMessages.BUSY)
-      running = true
+      running = plan
       try {
         return await run(plan)
       } finally {
-        running = false
+        running = undefined
       }
     },
     controls: {
@@ -158,7 +163,9 @@ export function createPaySession(ctx: PluginContext, slice: Slice<PayState>): Pa
         const state = slice.get()
         if (state.status === 'ready' && !state.insufficient) confirmed?.()
       },
-      connect: () => ctx.router.push('Connect'),
+      connect: () => {
+        if (running) connect(running)
+      },
     },
   }
 }

@@ -119,6 +119,8 @@ describe('kit.pay', () => {
     const { kit, statuses } = await payKit({ send: fake, connected: false })
     const payment = startPay(kit)
     await waitFor(() => expect(kit.getState().modal.history.map((e) => e.view)).toEqual(['Pay', 'Connect']))
+    // The Connect view offers the payment's chain family only, as `open({ namespace })` would.
+    expect(kit.getState().modal.namespace).toBe('eip155')
     fireEvent.click(await modal().findByRole('button', { name: /Good Wallet/ }))
     fireEvent.click(await payButton())
     await payment.promise
