@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PluginContext } from '../../../kernel/index.js'
+import { knownMessage } from '../../../ui/i18n/known-messages.js'
+import { useKitMessages } from '../../../ui/i18n/use-kit-messages.js'
 import { useMessages } from '../../../ui/i18n/use-messages.js'
 import { boxClass } from '../../../ui/primitives/box-size.js'
 import { Button } from '../../../ui/primitives/Button.js'
@@ -22,12 +24,14 @@ export function liveUri(pairing: Pairing): string | undefined {
 /** A failure with its way out; keyed so each new failure is a freshly inserted alert that screen readers announce. */
 export function PairingFailure({ pairing }: { readonly pairing: Pairing }) {
   const { t } = useMessages(walletConnectMessages)
+  // The kit's own spec sentences (a connector not connected) read in the locale too.
+  const { t: tAny } = useKitMessages()
   const { declined } = pairing
   return (
     <div className="state-message" key={pairing.failure}>
       <div role="alert" className="status-text">
         <p className="state-title">{t(declined ? 'walletconnect.declined' : 'walletconnect.failed')}</p>
-        <p className="state-text">{pairing.failure === undefined ? null : failureText(pairing.failure, t)}</p>
+        <p className="state-text">{pairing.failure === undefined ? null : knownMessage(failureText(pairing.failure, t), tAny)}</p>
       </div>
       <Button onClick={pairing.retry} disabled={pairing.retryBlocked}>
         {t('walletconnect.tryAgain')}
