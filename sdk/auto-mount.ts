@@ -9,6 +9,9 @@ const loadMount = () => import('./load-mount.js').then((m) => m.loadMount())
  */
 export function autoMountModal(kit: Kit): void {
   if (typeof document === 'undefined') return
+  // The hop's own small chunk comes at once, so a click before the idle preload fetches the modal's chunks in one
+  // round, as if their list were still in the entry chunk.
+  void import('./load-mount.js').catch(() => {})
   const internals = kitInternals(kit)
   let mounting = false
   const mount = () => {
