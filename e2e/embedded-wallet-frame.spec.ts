@@ -40,8 +40,12 @@ const secureFrame = (page: Page): Frame => {
   return frame
 }
 
-/** Pauses the page's clock a moment ahead of now, so the frame's timers start from a known time. */
+/**
+ * Pauses the page's clock a moment ahead of now, so the frame's timers start from a known time. The Connect view's
+ * email section must be on screen first: a section still loading waits on React's timers, which a paused clock stops.
+ */
 async function pauseClock(page: Page): Promise<void> {
+  await expect(emailField(dialog(page, 'Connect Wallet'))).toBeVisible()
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
 }
 
