@@ -1,5 +1,5 @@
 import type { MessageSource } from '../../kernel/index.js'
-import { localeLoader } from '../../ui/i18n/locale-loader.js'
+import { kitLocaleLoader } from '../../ui/i18n/locale-loader.js'
 
 /** The EVM plugin's texts in English: how a request an embedded wallet asks the visitor to approve reads. */
 export const EIP155_MESSAGES = {
@@ -32,18 +32,5 @@ declare module '../../kernel/messages.js' {
 
 export const eip155Messages: MessageSource<Eip155MessageKey> = {
   english: EIP155_MESSAGES,
-  load: localeLoader<Eip155MessageKey>({
-    es: () => import('./locales/es.js'),
-    fr: () => import('./locales/fr.js'),
-    de: () => import('./locales/de.js'),
-    pt: () => import('./locales/pt.js'),
-    ja: () => import('./locales/ja.js'),
-    ko: () => import('./locales/ko.js'),
-    'zh-CN': () => import('./locales/zh-CN.js'),
-    ru: () => import('./locales/ru.js'),
-    tr: () => import('./locales/tr.js'),
-    ar: () => import('./locales/ar.js'),
-    hi: () => import('./locales/hi.js'),
-    id: () => import('./locales/id.js'),
-  }),
+  load: kitLocaleLoader((code) => import(`./locales/${code}.ts`) as Promise<{ default: Eip155Catalogue }>),
 }

@@ -1,6 +1,6 @@
 import { ErrorMessages, type MessageSource } from '../../kernel/index.js'
 import { englishKeyOf } from '../../ui/i18n/english-key.js'
-import { localeLoader } from '../../ui/i18n/locale-loader.js'
+import { kitLocaleLoader } from '../../ui/i18n/locale-loader.js'
 import { PayMessages } from './errors.js'
 
 /** The pay plugin's texts in English; each other locale is a chunk of its own (`locales/`). */
@@ -39,20 +39,7 @@ declare module '../../kernel/messages.js' {
 
 export const payMessages: MessageSource<PayMessageKey> = {
   english: PAY_MESSAGES,
-  load: localeLoader<PayMessageKey>({
-    es: () => import('./locales/es.js'),
-    fr: () => import('./locales/fr.js'),
-    de: () => import('./locales/de.js'),
-    pt: () => import('./locales/pt.js'),
-    ja: () => import('./locales/ja.js'),
-    ko: () => import('./locales/ko.js'),
-    'zh-CN': () => import('./locales/zh-CN.js'),
-    ru: () => import('./locales/ru.js'),
-    tr: () => import('./locales/tr.js'),
-    ar: () => import('./locales/ar.js'),
-    hi: () => import('./locales/hi.js'),
-    id: () => import('./locales/id.js'),
-  }),
+  load: kitLocaleLoader((code) => import(`./locales/${code}.ts`) as Promise<{ default: PayCatalogue }>),
 }
 
 /** The key of a sentence the plugin or the spec wrote (its English text), if it is one: the view shows it translated. */

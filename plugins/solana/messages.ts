@@ -1,5 +1,5 @@
 import type { MessageSource } from '../../kernel/index.js'
-import { localeLoader } from '../../ui/i18n/locale-loader.js'
+import { kitLocaleLoader } from '../../ui/i18n/locale-loader.js'
 
 /** The Solana plugin's texts in English; each other locale is a chunk of its own (`locales/`). */
 export const SOLANA_MESSAGES = {
@@ -23,18 +23,5 @@ declare module '../../kernel/messages.js' {
 
 export const solanaMessages: MessageSource<SolanaMessageKey> = {
   english: SOLANA_MESSAGES,
-  load: localeLoader<SolanaMessageKey>({
-    es: () => import('./locales/es.js'),
-    fr: () => import('./locales/fr.js'),
-    de: () => import('./locales/de.js'),
-    pt: () => import('./locales/pt.js'),
-    ja: () => import('./locales/ja.js'),
-    ko: () => import('./locales/ko.js'),
-    'zh-CN': () => import('./locales/zh-CN.js'),
-    ru: () => import('./locales/ru.js'),
-    tr: () => import('./locales/tr.js'),
-    ar: () => import('./locales/ar.js'),
-    hi: () => import('./locales/hi.js'),
-    id: () => import('./locales/id.js'),
-  }),
+  load: kitLocaleLoader((code) => import(`./locales/${code}.ts`) as Promise<{ default: SolanaCatalogue }>),
 }

@@ -1,6 +1,6 @@
 import { ErrorMessages, type MessageSource } from '../../kernel/index.js'
 import { englishKeyOf } from '../../ui/i18n/english-key.js'
-import { localeLoader } from '../../ui/i18n/locale-loader.js'
+import { kitLocaleLoader } from '../../ui/i18n/locale-loader.js'
 import { SwapMessages } from './swap-run.js'
 
 /** The swaps plugin's texts in English; each other locale is a chunk of its own (`locales/`). */
@@ -70,20 +70,7 @@ declare module '../../kernel/messages.js' {
 
 export const swapsMessages: MessageSource<SwapsMessageKey> = {
   english: SWAPS_MESSAGES,
-  load: localeLoader<SwapsMessageKey>({
-    es: () => import('./locales/es.js'),
-    fr: () => import('./locales/fr.js'),
-    de: () => import('./locales/de.js'),
-    pt: () => import('./locales/pt.js'),
-    ja: () => import('./locales/ja.js'),
-    ko: () => import('./locales/ko.js'),
-    'zh-CN': () => import('./locales/zh-CN.js'),
-    ru: () => import('./locales/ru.js'),
-    tr: () => import('./locales/tr.js'),
-    ar: () => import('./locales/ar.js'),
-    hi: () => import('./locales/hi.js'),
-    id: () => import('./locales/id.js'),
-  }),
+  load: kitLocaleLoader((code) => import(`./locales/${code}.ts`) as Promise<{ default: SwapsCatalogue }>),
 }
 
 /** The key of a sentence the plugin or the spec wrote (its English text), if it is one: the view shows it translated. */

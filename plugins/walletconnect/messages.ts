@@ -1,5 +1,5 @@
 import type { MessageSource } from '../../kernel/index.js'
-import { localeLoader } from '../../ui/i18n/locale-loader.js'
+import { kitLocaleLoader } from '../../ui/i18n/locale-loader.js'
 import { CONNECTOR_NAME } from './constants.js'
 import { PAIRING_EXPIRED, PAIRING_NO_SESSION, PAIRING_RETRY_TOO_SOON, PAIRING_UNREACHABLE } from './pairing-errors.js'
 
@@ -41,18 +41,5 @@ declare module '../../kernel/messages.js' {
 
 export const walletConnectMessages: MessageSource<WalletConnectMessageKey> = {
   english: WALLETCONNECT_MESSAGES,
-  load: localeLoader<WalletConnectMessageKey>({
-    es: () => import('./locales/es.js'),
-    fr: () => import('./locales/fr.js'),
-    de: () => import('./locales/de.js'),
-    pt: () => import('./locales/pt.js'),
-    ja: () => import('./locales/ja.js'),
-    ko: () => import('./locales/ko.js'),
-    'zh-CN': () => import('./locales/zh-CN.js'),
-    ru: () => import('./locales/ru.js'),
-    tr: () => import('./locales/tr.js'),
-    ar: () => import('./locales/ar.js'),
-    hi: () => import('./locales/hi.js'),
-    id: () => import('./locales/id.js'),
-  }),
+  load: kitLocaleLoader((code) => import(`./locales/${code}.ts`) as Promise<{ default: WalletConnectCatalogue }>),
 }

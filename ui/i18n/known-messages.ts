@@ -1,4 +1,5 @@
 import { ErrorMessages } from '../../kernel/index.js'
+import { englishKeyOf } from './english-key.js'
 
 /**
  * The kernel's spec messages a visitor can meet in the modal — debug alerts, toasts, a failed connection or switch —
@@ -37,10 +38,10 @@ export const KNOWN_MESSAGES = {
 
 export type KnownMessageKey = keyof typeof KNOWN_MESSAGES
 
-const BY_TEXT: ReadonlyMap<string, KnownMessageKey> = new Map(Object.entries(KNOWN_MESSAGES).map(([key, text]) => [text, key as KnownMessageKey]))
+const keyOf = englishKeyOf(KNOWN_MESSAGES, Object.keys(KNOWN_MESSAGES) as KnownMessageKey[])
 
 /** `text` in the visitor's language when it is one of the kernel's spec messages; as given otherwise. */
 export function knownMessage(text: string, t: (key: KnownMessageKey) => string): string {
-  const key = BY_TEXT.get(text)
+  const key = keyOf(text)
   return key ? t(key) : text
 }

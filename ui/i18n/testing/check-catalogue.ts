@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MessageSource } from '../../../kernel/index.js'
-import { CORE_LOCALES } from '../load-core-locale.js'
+import { KIT_LOCALES } from '../locale-loader.js'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -10,7 +10,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
  */
 export function checkCatalogue(name: string, source: MessageSource<string>): void {
   describe(`${name}: every locale`, () => {
-    it.each(CORE_LOCALES)('%s has every English key, no other, each translated with the same placeholders', async (code) => {
+    it.each(KIT_LOCALES)('%s has every English key, no other, each translated with the same placeholders', async (code) => {
       const loaded = await source.load(code)
       expect(loaded?.locale).toBe(code)
       const catalogue: Readonly<Record<string, string>> = loaded!.messages
